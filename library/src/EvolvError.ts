@@ -1,0 +1,52 @@
+/**
+ * Errors the library throws.
+ *
+ * @module
+ */
+
+/**
+ * The base class of the library's own errors: catch it to handle any of them.
+ *
+ * @example
+ * ```ts
+ * import { collect, EvolvError } from '@evolv/mutate';
+ *
+ * try {
+ *   collect.get('missing');
+ * } catch (error) {
+ *   if (error instanceof EvolvError) console.warn(error.message);
+ * }
+ * ```
+ */
+export declare class EvolvError extends Error {
+  /**
+   * @param message - What went wrong, in words a developer can act on.
+   */
+  constructor(message: string);
+}
+
+/**
+ * Thrown when an operation names a collector that is not registered (never created, or already
+ * destroyed), for example by {@link lib!collect.get} or {@link lib!collect.destroy}.
+ */
+export declare class CollectorNotFoundError extends EvolvError {
+  /**
+   * @param name - The collector name that was looked up.
+   */
+  constructor(name: string);
+  /** The collector name that was looked up. */
+  readonly collectorName: string;
+}
+
+/**
+ * Thrown when code uses a {@link Collector!Collector} object after {@link lib!collect.destroy}
+ * removed it, for example by subscribing to it.
+ */
+export declare class CollectorDestroyedError extends EvolvError {
+  /**
+   * @param name - The name the destroyed collector had.
+   */
+  constructor(name: string);
+  /** The name the destroyed collector had. */
+  readonly collectorName: string;
+}

@@ -1,0 +1,59 @@
+/**
+ * Where inserted content goes.
+ *
+ * @module
+ */
+
+/** A place relative to a target element. */
+export declare enum InsertPosition {
+  /** Inside the target, before its first child. */
+  Prepend = 'prepend',
+  /** Inside the target, after its last child. */
+  Append = 'append',
+  /** Outside the target, just before it. */
+  Before = 'before',
+  /** Outside the target, just after it. */
+  After = 'after',
+}
+
+/**
+ * Finds, for one collected element, the element that new content is placed against.
+ *
+ * @param subject - The collected element.
+ * @returns The element to insert against, or `null` to skip this subject.
+ */
+export type LocatorHandler = (subject: Element) => Element | null;
+
+/**
+ * The second half of {@link Mutator!Mutator.inject}: choose where the content goes. Each method
+ * finishes the chain and returns the mutator, so you can keep chaining.
+ *
+ * @typeParam M - The mutator type returned by each method.
+ *
+ * @example
+ * ```ts
+ * import { mutate } from '@evolv/mutate';
+ *
+ * mutate('product-title')
+ *   .inject('<span class="badge">New</span>')
+ *   .after();
+ * ```
+ */
+export interface Inserter<M> {
+  /** Inserts the content inside each element, after its last child. */
+  append(): M;
+  /** Inserts the content inside each element, before its first child. */
+  prepend(): M;
+  /** Inserts the content just before each element. */
+  before(): M;
+  /** Inserts the content just after each element. */
+  after(): M;
+  /**
+   * Inserts the content at `position` relative to the element that `locate` returns for each
+   * collected element.
+   *
+   * @param position - Where to insert, relative to the located element.
+   * @param locate - Finds the target for each collected element; defaults to the element itself.
+   */
+  at(position: InsertPosition, locate?: LocatorHandler): M;
+}

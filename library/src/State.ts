@@ -1,0 +1,38 @@
+/**
+ * The context an action runs in.
+ *
+ * @module
+ */
+import type { Collector } from './Collector';
+import type { Mutator } from './Mutator';
+
+/**
+ * The context an effect tree runs in: the collector whose elements it acts on, the mutator that
+ * defined it, and a read-only bag of named properties. A `State` is the first argument of the
+ * callbacks given to {@link Mutator!Mutator.customMutation}.
+ *
+ * @example
+ * ```ts
+ * import { mutate } from '@evolv/mutate';
+ *
+ * mutate('hero').customMutation((state, subject) => {
+ *   subject.setAttribute('data-collector', state.collector.name);
+ * });
+ * ```
+ */
+export declare class State {
+  /**
+   * Creates a state. The library does this for you; you only need it to test your own callbacks.
+   *
+   * @param collector - The collector the effects act on.
+   * @param mutator - The mutator that defined the effects.
+   * @param properties - Named values shared by the effects; empty if omitted.
+   */
+  constructor(collector: Collector, mutator: Mutator, properties?: Map<string, unknown>);
+  /** Named values shared by the effects of one tree. */
+  get properties(): ReadonlyMap<string, unknown>;
+  /** The mutator that defined the running effects. */
+  get mutator(): Mutator;
+  /** The collector whose elements the effects act on. */
+  get collector(): Collector;
+}

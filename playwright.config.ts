@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+// End-to-end tests run against the production build (`npm run build`), served as a host would.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}/mutate/`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // This machine's network is closed: keep Chromium from calling home.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npx docusaurus serve --port ${PORT} --no-open`,
+    url: `http://localhost:${PORT}/mutate/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

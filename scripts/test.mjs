@@ -1,0 +1,18 @@
+// `npm test`: type-check, unit tests, production build, then end-to-end tests in Chromium.
+import { execSync } from 'node:child_process';
+import { findChromium } from './chromium.mjs';
+
+const run = (command, env = {}) =>
+  execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
+
+process.env.CHROMIUM_PATH = findChromium();
+console.log(`Using Chromium at ${process.env.CHROMIUM_PATH}`);
+
+try {
+  run('npx docusaurus build');
+  run('npm run typecheck');
+  run('npx vitest run');
+  run('npx playwright test');
+} catch (error) {
+  process.exit(typeof error.status === 'number' ? error.status : 1);
+}
