@@ -27,7 +27,7 @@ export declare class EvolvError extends Error {
 
 /**
  * Thrown when an operation names a collector that is not registered (never created, or already
- * destroyed), for example by {@link lib!collect.get} or {@link lib!collect.destroy}.
+ * destroyed), for example by {@link lib!collect.get | collect.get} or {@link lib!collect.destroy | collect.destroy}.
  */
 export declare class CollectorNotFoundError extends EvolvError {
   /**
@@ -39,7 +39,7 @@ export declare class CollectorNotFoundError extends EvolvError {
 }
 
 /**
- * Thrown when code uses a {@link Collector!Collector} object after {@link lib!collect.destroy}
+ * Thrown when code uses a {@link Collector!Collector | Collector} object after {@link lib!collect.destroy | collect.destroy}
  * removed it, for example by subscribing to it.
  */
 export declare class CollectorDestroyedError extends EvolvError {
