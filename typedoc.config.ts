@@ -14,6 +14,8 @@ export function createTypedocOptions(root: string, out = 'docs/api') {
     readme: path.join(source, 'README.md'),
     out,
     name: 'Mutate API',
+    // docusaurus-plugin-typedoc adds typedoc-plugin-markdown itself.
+    plugin: [path.resolve('typedoc-plugins/escape-control-characters.mjs')],
     // The sidebar is written by hand in sidebars.ts (spec §2.1); no generated sidebar file.
     sidebar: { autoConfiguration: false },
     // Source links would point at our model of the API, not at the library's code.
@@ -31,8 +33,8 @@ export function createTypedocOptions(root: string, out = 'docs/api') {
     typeAliasPropertiesFormat: 'table',
     validation: { notExported: true, invalidLink: true, notDocumented: true },
     requiredToBeDocumented: [
-      'Enum', 'EnumMember', 'Variable', 'Function', 'Class', 'Interface', 'Property', 'Method',
-      'Accessor', 'TypeAlias',
+      'Module', 'Namespace', 'Enum', 'EnumMember', 'Variable', 'Function', 'Class', 'Interface',
+      'Constructor', 'Property', 'Method', 'Accessor', 'TypeAlias',
     ],
     // TypeDoc's default order, except that enum members keep their declared (value) order.
     sort: ['kind', 'instance-first', 'enum-member-source-order', 'alphabetical-ignoring-documents'],

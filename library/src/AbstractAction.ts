@@ -14,6 +14,8 @@ import type { State } from './State';
  */
 export declare abstract class AbstractAction implements Action {
   /**
+   * Creates an action for one element; it does nothing until initialized.
+   *
    * @param state - The context the action runs in.
    * @param subject - The element the action changes.
    * @param factory - The factory creating the action.

@@ -13,6 +13,8 @@ import type { State } from './State';
  * of its children. Effects, mutations and binding factories extend it.
  */
 export declare abstract class AbstractActionFactory implements ActionFactory {
+  /** Creates a factory with no children. */
+  constructor();
   /** The factories below this one in the tree, in the order they were added. */
   get children(): readonly ActionFactory[];
   /**

@@ -12,6 +12,8 @@ import type { ElementListener, MutatableCollector } from './Collector';
  * matching, and the {@link traversals/Abstract!AbstractTraversal | traversals}.
  */
 export declare abstract class AbstractCollector implements MutatableCollector {
+  /** Creates a collector that holds no elements yet. */
+  constructor();
   /** The elements currently collected, in document order. A new array on every read. */
   get elements(): Element[];
   /**

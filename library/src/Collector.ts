@@ -3,6 +3,8 @@
  *
  * @module
  */
+// Imported for the {@link} tags of the comments below.
+import type { collect, mutate } from './lib';
 import { AbstractCollector } from './AbstractCollector';
 
 /**
@@ -104,10 +106,10 @@ export interface MutatableCollector {
 
 /**
  * A named query that tracks the elements matching its selector: the ones on the page when it is
- * created and every one that appears later. Mutations defined with {@link lib!mutate:function | mutate} act on the
+ * created and every one that appears later. Mutations defined with {@link mutate} act on the
  * elements of a collector, and keep acting as elements join it.
  *
- * You do not construct collectors yourself: {@link lib!collect:function | collect} creates them and
+ * You do not construct collectors yourself: {@link collect} creates them and
  * {@link lib!collect.get | collect.get} finds them again. Every collected element carries the CSS class
  * `mutate-` followed by the collector's name, which you can use in selectors and style sheets.
  *

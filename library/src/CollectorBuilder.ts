@@ -3,11 +3,13 @@
  *
  * @module
  */
+// Imported for the {@link} tags of the comments below.
+import type { collect } from './lib';
 import type { Collector, Mapping, Predicate, SelectorType } from './Collector';
 import type { AbstractGate } from './gates/Abstract';
 
 /**
- * Builds a collector with more control than {@link lib!collect:function | collect} offers: a filter, a mapping from
+ * Builds a collector with more control than {@link collect} offers: a filter, a mapping from
  * each match to the element to collect, and gates that hold elements back until they are ready.
  * `collect(selector, name)` is the same as `new CollectorBuilder(selector).build(name)`.
  *
@@ -28,6 +30,8 @@ import type { AbstractGate } from './gates/Abstract';
  */
 export declare class CollectorBuilder {
   /**
+   * Starts a builder for a collector of `selector`.
+   *
    * @param selector - What to match: CSS, XPath, a list of them, or a function of the document.
    */
   constructor(selector: SelectorType);
@@ -54,7 +58,7 @@ export declare class CollectorBuilder {
    */
   gate(gate: AbstractGate): this;
   /**
-   * Creates the collector and registers it, like {@link lib!collect:function | collect}. Building under a name that
+   * Creates the collector and registers it, like {@link collect}. Building under a name that
    * is already registered returns the existing collector unchanged.
    *
    * @param name - The name to register the collector under; anonymous if omitted.

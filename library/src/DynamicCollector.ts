@@ -3,13 +3,15 @@
  *
  * @module
  */
+// Imported for the {@link} tags of the comments below.
+import type { collect } from './lib';
 import { AbstractCollector } from './AbstractCollector';
 import type { SelectorType } from './Collector';
 
 /**
  * Matches a selector against the document now and again whenever the page changes, so its
  * elements follow the page: new matches join, and elements that stop matching or leave the page
- * are dropped. Every collector created by {@link lib!collect:function | collect} or a
+ * are dropped. Every collector created by {@link collect} or a
  * {@link CollectorBuilder!CollectorBuilder | CollectorBuilder} is backed by one.
  */
 export declare class DynamicCollector extends AbstractCollector {

@@ -20,6 +20,8 @@
  */
 export declare class EvolvError extends Error {
   /**
+   * Creates an error with a message.
+   *
    * @param message - What went wrong, in words a developer can act on.
    */
   constructor(message: string);
@@ -31,6 +33,8 @@ export declare class EvolvError extends Error {
  */
 export declare class CollectorNotFoundError extends EvolvError {
   /**
+   * Creates the error for a name that no collector is registered under.
+   *
    * @param name - The collector name that was looked up.
    */
   constructor(name: string);
@@ -44,6 +48,8 @@ export declare class CollectorNotFoundError extends EvolvError {
  */
 export declare class CollectorDestroyedError extends EvolvError {
   /**
+   * Creates the error for a collector that has been destroyed.
+   *
    * @param name - The name the destroyed collector had.
    */
   constructor(name: string);

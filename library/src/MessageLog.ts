@@ -39,6 +39,8 @@ export declare class MessageLog {
   /** The minimum level a message needs to be printed. */
   get logLevel(): LogLevel;
   /**
+   * Creates a logger.
+   *
    * @param scope - A label put in front of every message; none if omitted or `null`.
    * @param logLevel - The minimum level a message needs to be printed.
    */

@@ -3,6 +3,8 @@
  *
  * @module
  */
+// Imported for the {@link} tags of the comments below.
+import type { $mu, mutate } from './lib';
 import type { AbstractBindingFactory } from './bindings/Abstract';
 import type { Inserter } from './Locator';
 import type { InsertPosition } from './Locator';
@@ -28,7 +30,7 @@ export type MutationCallback = (state: State, subject: Element) => void;
  * the elements collected now, to every element that joins the collector later, and again if the
  * page undoes it. Each method records a change and returns the mutator, so calls chain.
  *
- * Get a mutator from {@link lib!mutate:function | mutate} (for a collector you created) or {@link lib!$mu | $mu} (which
+ * Get a mutator from {@link mutate} (for a collector you created) or {@link $mu} (which
  * collects and mutates in one call).
  *
  * @example
@@ -48,7 +50,7 @@ export declare class Mutator {
   private constructor();
   /** The name of the collector this mutator acts on. */
   get collectorName(): string;
-  /** The key given to {@link lib!mutate:function | mutate}, if any. */
+  /** The key given to {@link mutate}, if any. */
   get key(): string | undefined;
   /** `true` while the mutator is paused by {@link lib!mutate.pause | mutate.pause}. */
   get paused(): boolean;

@@ -11,6 +11,8 @@ import { EvolvError } from './EvolvError';
  */
 export declare class NotImplementedError extends EvolvError {
   /**
+   * Creates the error for a member that has no implementation.
+   *
    * @param member - The name of the member that has no implementation.
    */
   constructor(member: string);

@@ -21,6 +21,8 @@ import { AbstractCollector } from './AbstractCollector';
  */
 export declare class StaticCollector extends AbstractCollector {
   /**
+   * Creates a collector over a fixed list of elements.
+   *
    * @param elements - The elements to hold; duplicates are kept once.
    */
   constructor(elements: readonly Element[]);

@@ -3,6 +3,8 @@
  *
  * @module
  */
+// Imported for the {@link} tags of the comments below.
+import type { collect, $mu, mutate } from './lib';
 
 /** Settings passed to {@link bootstrap}. */
 export interface Config {
@@ -12,7 +14,7 @@ export interface Config {
 
 /**
  * Starts the library for the Evolv web runtime. Afterwards, experiment code finds
- * {@link lib!collect:function | collect}, {@link lib!mutate:function | mutate} and {@link lib!$mu | $mu} on `window.evolv`. Pages that import
+ * {@link collect}, {@link mutate} and {@link $mu} on `window.evolv`. Pages that import
  * the package directly do not need it.
  *
  * @param config - Who is starting the library.

@@ -14,7 +14,7 @@ export async function generateReference(root: string, out: string) {
   const app = await Application.bootstrapWithPlugins(
     {
       ...options,
-      plugin: ['typedoc-plugin-markdown'],
+      plugin: ['typedoc-plugin-markdown', ...options.plugin],
       hideBreadcrumbs: true,
       hidePageHeader: true,
       entryFileName: 'index.md',

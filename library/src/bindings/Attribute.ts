@@ -19,6 +19,8 @@ import { AbstractBindingFactory } from './Abstract';
  */
 export declare class AttributeBindingFactory extends AbstractBindingFactory {
   /**
+   * Creates a factory that binds an attribute to one context key.
+   *
    * @param attribute - The name of the attribute to write.
    * @param key - The context key whose value the attribute shows.
    */

@@ -19,6 +19,8 @@ import { AbstractBindingFactory } from './Abstract';
  */
 export declare class ContentBindingFactory extends AbstractBindingFactory {
   /**
+   * Creates a factory that binds the text to one context key.
+   *
    * @param key - The context key whose value the element shows.
    */
   constructor(key: string);

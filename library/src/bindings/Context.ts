@@ -42,6 +42,8 @@ export type ContextListener = (subject: Element, value: unknown) => void;
  */
 export declare class ContextBindingFactory extends AbstractBindingFactory {
   /**
+   * Creates a factory that runs `listener` when one context key changes.
+   *
    * @param key - The context key to watch.
    * @param listener - Called for each element with the key's value.
    */

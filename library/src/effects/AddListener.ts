@@ -12,6 +12,8 @@ import { AbstractEffect } from './Abstract';
  */
 export declare class AddListenerEffect extends AbstractEffect {
   /**
+   * Creates the effect for one event name and listener.
+   *
    * @param type - One event name, such as `'click'`.
    * @param listener - Called with the DOM event.
    */

@@ -12,6 +12,8 @@ import { AbstractEffect } from './Abstract';
  */
 export declare class AttributeModifiedEffect extends AbstractEffect {
   /**
+   * Creates the effect for a set of attributes.
+   *
    * @param attributes - Attribute names and their values.
    */
   constructor(attributes: Readonly<Record<string, string | number | boolean>>);

@@ -11,6 +11,8 @@ import { AbstractEffect } from './Abstract';
  */
 export declare class ClassModifiedEffect extends AbstractEffect {
   /**
+   * Creates the effect for a set of classes.
+   *
    * @param classes - Class names and whether each should be present.
    */
   constructor(classes: Readonly<Record<string, boolean>>);

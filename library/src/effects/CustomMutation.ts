@@ -12,6 +12,8 @@ import { AbstractEffect } from './Abstract';
  */
 export declare class CustomMutationEffect extends AbstractEffect {
   /**
+   * Creates the effect from your callbacks.
+   *
    * @param initialize - Run once for each element, when it is first handled.
    * @param modify - Run when a handled element changes.
    * @param revert - Run when the mutation is undone.

@@ -12,6 +12,8 @@ import { AbstractEffect } from './Abstract';
  */
 export declare class HTMLModifiedEffect extends AbstractEffect {
   /**
+   * Creates the effect for a piece of markup.
+   *
    * @param html - The markup to show.
    */
   constructor(html: string);

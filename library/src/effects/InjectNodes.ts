@@ -15,6 +15,8 @@ import { AbstractNodeEffect } from './AbstractNode';
  */
 export declare class InjectNodesEffect extends AbstractNodeEffect {
   /**
+   * Creates the effect for some content and a position.
+   *
    * @param content - What to insert.
    * @param position - Where to insert it, relative to the located element.
    * @param locate - Finds the element to insert against; the collected element if omitted.

@@ -13,6 +13,8 @@ import { AbstractNodeEffect } from './AbstractNode';
  */
 export declare class InsertNodeEffect extends AbstractNodeEffect {
   /**
+   * Creates the effect for one node and a position.
+   *
    * @param node - The node to insert.
    * @param position - Where to insert it, relative to the located element.
    * @param locate - Finds the element to insert against; the collected element if omitted.

@@ -13,6 +13,8 @@ import { AbstractNodeEffect } from './AbstractNode';
  */
 export declare class RelocateNodeEffect extends AbstractNodeEffect {
   /**
+   * Creates the effect for a destination and a position.
+   *
    * @param destination - The name of the collector whose first element is the anchor.
    * @param position - Where to place each element relative to the anchor.
    */

@@ -12,6 +12,8 @@ import { AbstractEffect } from './Abstract';
  */
 export declare class RemoveListenerEffect extends AbstractEffect {
   /**
+   * Creates the effect for one event name and listener.
+   *
    * @param type - The event name the listener was attached for.
    * @param listener - The same function that was attached.
    */

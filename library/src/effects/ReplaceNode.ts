@@ -12,6 +12,8 @@ import { AbstractNodeEffect } from './AbstractNode';
  */
 export declare class ReplaceNodeEffect extends AbstractNodeEffect {
   /**
+   * Creates the effect for the replacement content.
+   *
    * @param content - What to show instead of each element.
    */
   constructor(content: Content);

@@ -12,6 +12,8 @@ import { AbstractEffect } from './Abstract';
  */
 export declare class StyleModifiedEffect extends AbstractEffect {
   /**
+   * Creates the effect for a set of inline styles.
+   *
    * @param styles - CSS property names (as written in CSS) and their values.
    */
   constructor(styles: Readonly<Record<string, string>>);

@@ -12,6 +12,8 @@ import { AbstractEffect } from './Abstract';
  */
 export declare class TextModifiedEffect extends AbstractEffect {
   /**
+   * Creates the effect for a text.
+   *
    * @param text - The text to show.
    */
   constructor(text: string);

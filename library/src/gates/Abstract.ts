@@ -11,6 +11,8 @@
  * component has finished rendering before changing it.
  */
 export declare abstract class AbstractGate {
+  /** Creates a gate; subclasses take the settings of their condition. */
+  constructor();
   /**
    * Tells whether `subject` may join the collector now.
    *

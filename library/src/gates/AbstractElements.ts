@@ -12,6 +12,8 @@ import { AbstractGate } from './Abstract';
  */
 export declare abstract class AbstractElementsGate extends AbstractGate {
   /**
+   * Creates a gate that waits for elements matching `selector`.
+   *
    * @param selector - A CSS selector the awaited elements must match.
    * @param count - How many such elements must exist; at least one if omitted.
    */

@@ -21,6 +21,8 @@ import { AbstractGate } from './Abstract';
  */
 export declare class ExpressionGate extends AbstractGate {
   /**
+   * Creates a gate around your own condition.
+   *
    * @param expression - Returns `true` when the element may join.
    */
   constructor(expression: Predicate);

@@ -15,6 +15,8 @@ import { AbstractMutation } from './Abstract';
  */
 export declare class ProjectionMutation extends AbstractMutation {
   /**
+   * Creates the mutation for a destination collector.
+   *
    * @param destination - The name of the collector whose first element hosts the copies.
    */
   constructor(destination: string);

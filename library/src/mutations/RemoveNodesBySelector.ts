@@ -12,6 +12,8 @@ import { AbstractMutation } from './Abstract';
  */
 export declare class RemoveNodesBySelectorMutation extends AbstractMutation {
   /**
+   * Creates the mutation for a selector.
+   *
    * @param selector - A CSS selector for the descendants to remove.
    */
   constructor(selector: string);

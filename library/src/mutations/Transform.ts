@@ -21,6 +21,8 @@ export type TextTransform = (text: string, subject: Element) => string;
  */
 export declare class TransformMutation extends AbstractMutation {
   /**
+   * Creates the mutation from a text transform.
+   *
    * @param transform - Rewrites the text of each element.
    */
   constructor(transform: TextTransform);

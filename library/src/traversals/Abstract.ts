@@ -14,6 +14,8 @@ import type { MutatableCollector } from '../Collector';
  */
 export declare abstract class AbstractTraversal extends AbstractCollector {
   /**
+   * Creates a traversal that starts from the elements of `source`.
+   *
    * @param source - The collector whose elements the traversal starts from.
    * @param selector - A CSS selector the related elements must match; any element if omitted.
    */
