@@ -6,7 +6,7 @@ import { createTypedocOptions } from '../../typedoc.config';
  * docusaurus-plugin-typedoc 1.2.3 does (its presets, our options, the same option readers), and
  * runs TypeDoc's validation too, which the plugin skips. Messages go to the console.
  *
- * @returns How many warnings and errors TypeDoc logged.
+ * @returns The converted project and how many warnings and errors TypeDoc logged.
  */
 export async function generateReference(root: string, out: string) {
   // `sidebar` and `watch` are read by the Docusaurus plugin, not by TypeDoc.
@@ -26,9 +26,5 @@ export async function generateReference(root: string, out: string) {
     app.validate(project);
     await app.generateOutputs(project);
   }
-  return {
-    converted: Boolean(project),
-    warnings: app.logger.warningCount,
-    errors: app.logger.errorCount,
-  };
+  return { project, warnings: app.logger.warningCount, errors: app.logger.errorCount };
 }
