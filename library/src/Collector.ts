@@ -3,6 +3,9 @@
  *
  * @module
  */
+// Imported for the {@link} tags of the comments below.
+import type { collect, mutate } from './lib';
+import { AbstractCollector } from './AbstractCollector';
 
 /**
  * What happened to an element in a collector, as passed to an {@link ElementListener}.
@@ -24,7 +27,7 @@ export declare enum CollectorState {
   Active = 0,
   /** Keeping its current elements but ignoring page changes until unpaused. */
   Paused = 1,
-  /** Unregistered for good; every further operation throws {@link EvolvError!CollectorDestroyedError}. */
+  /** Unregistered for good; every further operation throws {@link EvolvError!CollectorDestroyedError | CollectorDestroyedError}. */
   Destroyed = 2,
 }
 
@@ -83,12 +86,32 @@ export type ElementListener = (action: EventType, element: Element, elements: El
 export type CollectorStateListener = (state: CollectorState, previous: CollectorState) => void;
 
 /**
+ * What a {@link Mutator!Mutator | Mutator} needs from the elements it changes: the current list, and word of
+ * every element that joins, leaves or changes. Registered {@link Collector | collectors}, the
+ * collectors that back them and the {@link traversals/Abstract!AbstractTraversal | traversals}
+ * behind {@link Mutator!Mutator.parent | Mutator.parent} and its siblings all provide it.
+ */
+export interface MutatableCollector {
+  /** The elements currently collected, in document order. */
+  readonly elements: Element[];
+  /**
+   * Listens to elements joining, leaving or changing. The listener is called at once with
+   * {@link EventType.Added} for each element already collected.
+   *
+   * @param listener - Called for every change.
+   * @returns A function that stops the listener.
+   */
+  subscribe(listener: ElementListener): () => void;
+}
+
+/**
  * A named query that tracks the elements matching its selector: the ones on the page when it is
- * created and every one that appears later. Mutations defined with {@link lib!mutate} act on the
+ * created and every one that appears later. Mutations defined with {@link mutate} act on the
  * elements of a collector, and keep acting as elements join it.
  *
- * You do not construct collectors yourself: {@link lib!collect} creates them and
- * {@link lib!collect.get} finds them again.
+ * You do not construct collectors yourself: {@link collect} creates them and
+ * {@link lib!collect.get | collect.get} finds them again. Every collected element carries the CSS class
+ * `mutate-` followed by the collector's name, which you can use in selectors and style sheets.
  *
  * @example
  * ```ts
@@ -102,7 +125,7 @@ export type CollectorStateListener = (state: CollectorState, previous: Collector
  * });
  * ```
  */
-export declare class Collector {
+export declare class Collector extends AbstractCollector {
   private constructor();
   /** The name the collector is registered under, including its scope prefix if it was created in a scope. */
   get name(): string;
@@ -118,7 +141,7 @@ export declare class Collector {
    *
    * @param listener - Called for every change.
    * @returns A function that stops the listener.
-   * @throws {@link EvolvError!CollectorDestroyedError} if the collector has been destroyed.
+   * @throws {@link EvolvError!CollectorDestroyedError | CollectorDestroyedError} if the collector has been destroyed.
    */
   subscribe(listener: ElementListener): () => void;
   /**

@@ -20,6 +20,8 @@
  */
 export declare class EvolvError extends Error {
   /**
+   * Creates an error with a message.
+   *
    * @param message - What went wrong, in words a developer can act on.
    */
   constructor(message: string);
@@ -27,10 +29,12 @@ export declare class EvolvError extends Error {
 
 /**
  * Thrown when an operation names a collector that is not registered (never created, or already
- * destroyed), for example by {@link lib!collect.get} or {@link lib!collect.destroy}.
+ * destroyed), for example by {@link lib!collect.get | collect.get} or {@link lib!collect.destroy | collect.destroy}.
  */
 export declare class CollectorNotFoundError extends EvolvError {
   /**
+   * Creates the error for a name that no collector is registered under.
+   *
    * @param name - The collector name that was looked up.
    */
   constructor(name: string);
@@ -39,11 +43,13 @@ export declare class CollectorNotFoundError extends EvolvError {
 }
 
 /**
- * Thrown when code uses a {@link Collector!Collector} object after {@link lib!collect.destroy}
+ * Thrown when code uses a {@link Collector!Collector | Collector} object after {@link lib!collect.destroy | collect.destroy}
  * removed it, for example by subscribing to it.
  */
 export declare class CollectorDestroyedError extends EvolvError {
   /**
+   * Creates the error for a collector that has been destroyed.
+   *
    * @param name - The name the destroyed collector had.
    */
   constructor(name: string);

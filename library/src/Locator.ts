@@ -25,7 +25,7 @@ export declare enum InsertPosition {
 export type LocatorHandler = (subject: Element) => Element | null;
 
 /**
- * The second half of {@link Mutator!Mutator.inject}: choose where the content goes. Each method
+ * The second half of {@link Mutator!Mutator.inject | Mutator.inject}: choose where the content goes. Each method
  * finishes the chain and returns the mutator, so you can keep chaining.
  *
  * @typeParam M - The mutator type returned by each method.

@@ -3,9 +3,12 @@
  *
  * @module
  */
+// Imported for the {@link} tags of the comments below.
+import type { $mu, mutate } from './lib';
 import type { AbstractBindingFactory } from './bindings/Abstract';
 import type { Inserter } from './Locator';
 import type { InsertPosition } from './Locator';
+import type { TextTransform } from './mutations/Transform';
 import type { State } from './State';
 
 /**
@@ -27,7 +30,7 @@ export type MutationCallback = (state: State, subject: Element) => void;
  * the elements collected now, to every element that joins the collector later, and again if the
  * page undoes it. Each method records a change and returns the mutator, so calls chain.
  *
- * Get a mutator from {@link lib!mutate} (for a collector you created) or {@link lib!$mu} (which
+ * Get a mutator from {@link mutate} (for a collector you created) or {@link $mu} (which
  * collects and mutates in one call).
  *
  * @example
@@ -47,9 +50,9 @@ export declare class Mutator {
   private constructor();
   /** The name of the collector this mutator acts on. */
   get collectorName(): string;
-  /** The key given to {@link lib!mutate}, if any. */
+  /** The key given to {@link mutate}, if any. */
   get key(): string | undefined;
-  /** `true` while the mutator is paused by {@link lib!mutate.pause}. */
+  /** `true` while the mutator is paused by {@link lib!mutate.pause | mutate.pause}. */
   get paused(): boolean;
 
   /**
@@ -95,7 +98,7 @@ export declare class Mutator {
    */
   hide(): this;
   /**
-   * Starts inserting `content` next to or inside each element; the {@link Locator!Inserter} it
+   * Starts inserting `content` next to or inside each element; the {@link Locator!Inserter | Inserter} it
    * returns chooses the position.
    *
    * @param content - What to insert.
@@ -112,6 +115,14 @@ export declare class Mutator {
    */
   remove(): this;
   /**
+   * Keeps every descendant of each element that matches `selector` removed, including matching
+   * descendants added later. Reverting puts them back.
+   *
+   * @param selector - A CSS selector for the descendants to remove.
+   * @returns This mutator.
+   */
+  removeNodes(selector: string): this;
+  /**
    * Keeps each element moved to a position relative to the first element of another collector.
    *
    * @param destination - The name of the collector whose first element is the new anchor.
@@ -126,6 +137,21 @@ export declare class Mutator {
    * @returns This mutator.
    */
   replace(content: Content): this;
+  /**
+   * Keeps each element's text rewritten by `transform`, applied to the text the page puts there.
+   * When the page changes the text, `transform` runs again on the new text.
+   *
+   * @param transform - Receives the page's text and the element; returns the text to show.
+   * @returns This mutator.
+   *
+   * @example
+   * ```ts
+   * import { mutate } from '@evolv/mutate';
+   *
+   * mutate('prices').transform((text) => text.replace('USD', '$'));
+   * ```
+   */
+  transform(transform: TextTransform): this;
   /**
    * Shows each element inside the first element of another collector, while clicks, focus and
    * key presses on what is shown are forwarded to the original, which stays where it was. Use it
@@ -161,7 +187,7 @@ export declare class Mutator {
   off(type: string, listener: (event: Event) => void): this;
   /**
    * Binds each element to context values through a binding factory, such as a
-   * {@link bindings/Computed!ComputedBindingFactory}.
+   * {@link bindings/Computed!ComputedBindingFactory | ComputedBindingFactory}.
    *
    * @param factory - Creates the binding for each element.
    * @returns This mutator.

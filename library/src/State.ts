@@ -9,7 +9,7 @@ import type { Mutator } from './Mutator';
 /**
  * The context an effect tree runs in: the collector whose elements it acts on, the mutator that
  * defined it, and a read-only bag of named properties. A `State` is the first argument of the
- * callbacks given to {@link Mutator!Mutator.customMutation}.
+ * callbacks given to {@link Mutator.customMutation}.
  *
  * @example
  * ```ts

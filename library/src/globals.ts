@@ -6,7 +6,7 @@
 
 /**
  * Something that derives a value from its inputs, such as the value a
- * {@link bindings/Computed!ComputedBindingFactory} writes into the page.
+ * {@link bindings/Computed!ComputedBindingFactory | ComputedBindingFactory} writes into the page.
  *
  * @typeParam T - The type of the computed value.
  *

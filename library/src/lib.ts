@@ -11,6 +11,10 @@ import type { Mutator } from './Mutator';
  * the page now and those that appear later. Collecting under a name that is already registered
  * returns the existing collector.
  *
+ * The {@link lib!collect:namespace | collect namespace} holds the operations on registered
+ * collectors: {@link collect.get}, {@link collect.pause}, {@link collect.unpause},
+ * {@link collect.destroy}, {@link collect.forEach} and {@link collect.scope}.
+ *
  * @param selector - What to collect: CSS, XPath, a list of them, or a function of the document.
  * @param name - The name to register the collector under, used by {@link mutate}. Without a
  *   name the collector is anonymous: you can use the returned object, but not mutate it by name.
@@ -33,14 +37,14 @@ export declare namespace collect {
    *
    * @param name - The collector's name.
    * @returns The collector.
-   * @throws {@link EvolvError!CollectorNotFoundError} if no collector has that name.
+   * @throws {@link EvolvError!CollectorNotFoundError | CollectorNotFoundError} if no collector has that name.
    */
   function get(name: string): Collector;
   /**
    * Stops a collector for good and frees its name. Mutations on its elements are reverted first.
    *
    * @param name - The collector's name.
-   * @throws {@link EvolvError!CollectorNotFoundError} if no collector has that name.
+   * @throws {@link EvolvError!CollectorNotFoundError | CollectorNotFoundError} if no collector has that name.
    */
   function destroy(name: string): void;
   /**
@@ -49,7 +53,7 @@ export declare namespace collect {
    * paused collector does nothing.
    *
    * @param name - The collector's name.
-   * @throws {@link EvolvError!CollectorNotFoundError} if no collector has that name.
+   * @throws {@link EvolvError!CollectorNotFoundError | CollectorNotFoundError} if no collector has that name.
    */
   function pause(name: string): void;
   /**
@@ -57,7 +61,7 @@ export declare namespace collect {
    * Unpausing an active collector does nothing.
    *
    * @param name - The collector's name.
-   * @throws {@link EvolvError!CollectorNotFoundError} if no collector has that name.
+   * @throws {@link EvolvError!CollectorNotFoundError | CollectorNotFoundError} if no collector has that name.
    */
   function unpause(name: string): void;
   /**
@@ -79,6 +83,10 @@ export declare namespace collect {
 /**
  * Returns the mutator for a collector, creating it on first use. Methods called on it define
  * changes that persist on every element the collector holds, now and later.
+ *
+ * The {@link lib!mutate:namespace | mutate namespace} holds the operations on the mutators created
+ * so far: {@link mutate.get}, {@link mutate.pause}, {@link mutate.unpause},
+ * {@link mutate.reevaluate} and {@link mutate.revert}.
  *
  * @param name - The name of the collector to act on.
  * @param key - An optional label, such as an experiment or variant id, that groups mutators so

@@ -3,13 +3,24 @@
  *
  * @module
  */
+import { AbstractActionFactory } from '../AbstractActionFactory';
+import type { Binder } from '../Binder';
+import type { State } from '../State';
 
 /**
- * A factory that, given to {@link Mutator!Mutator.bind}, creates one binding per collected element.
+ * A factory that, given to {@link Mutator!Mutator.bind | Mutator.bind}, creates one binding per collected element.
  * A binding keeps part of its element in step with values of the page's context and is removed
  * when the mutator reverts.
  */
-export declare abstract class AbstractBindingFactory {
+export declare abstract class AbstractBindingFactory extends AbstractActionFactory {
   /** The context keys the bindings read; a change to any of them updates the element. */
   abstract get keys(): readonly string[];
+  /**
+   * Creates the binding for one element.
+   *
+   * @param state - The context the binding will run in.
+   * @param subject - The element to keep in step with the context.
+   * @returns A binder that starts listening when it is initialized.
+   */
+  createAction(state: State, subject: Element): Binder;
 }

@@ -22,6 +22,8 @@ import { AbstractBindingFactory } from './Abstract';
  */
 export declare class ComputedBindingFactory extends AbstractBindingFactory {
   /**
+   * Creates a factory that binds the text to a computed value.
+   *
    * @param computable - Computes the text from the context.
    * @param keys - The context keys whose changes trigger a recomputation.
    */

@@ -1,0 +1,31 @@
+/**
+ * Forwarding `blur` events from a projection.
+ *
+ * @module
+ */
+import type { SurrogateDOM } from '../SurrogateDOM';
+
+/**
+ * Forwards `blur` events from the copy shown by a projection to the original element, so
+ * code that listens on the original learns when the projected copy loses focus.
+ * A {@link mutations/Projection!ProjectionMutation | ProjectionMutation} installs one for each projected element.
+ */
+export declare class BlurInteraction {
+  /**
+   * Starts listening for `blur` on the copy.
+   *
+   * @param surrogate - The copy whose events are forwarded to its original.
+   */
+  constructor(surrogate: SurrogateDOM);
+  /** The name of the event this interaction forwards. */
+  readonly type: 'blur';
+  /**
+   * Sends an equivalent event to the node of the original that matches the event's target.
+   *
+   * @param event - The event received on the copy.
+   * @returns `false` if the original cancelled the forwarded event, otherwise `true`.
+   */
+  forward(event: FocusEvent): boolean;
+  /** Stops listening on the copy. */
+  destroy(): void;
+}

@@ -1,0 +1,31 @@
+/**
+ * Forwarding `click` events from a projection.
+ *
+ * @module
+ */
+import type { SurrogateDOM } from '../SurrogateDOM';
+
+/**
+ * Forwards `click` events from the copy shown by a projection to the original element, so
+ * buttons and links keep working when visitors click the projected copy.
+ * A {@link mutations/Projection!ProjectionMutation | ProjectionMutation} installs one for each projected element.
+ */
+export declare class ClickInteraction {
+  /**
+   * Starts listening for `click` on the copy.
+   *
+   * @param surrogate - The copy whose events are forwarded to its original.
+   */
+  constructor(surrogate: SurrogateDOM);
+  /** The name of the event this interaction forwards. */
+  readonly type: 'click';
+  /**
+   * Sends an equivalent event to the node of the original that matches the event's target.
+   *
+   * @param event - The event received on the copy.
+   * @returns `false` if the original cancelled the forwarded event, otherwise `true`.
+   */
+  forward(event: MouseEvent): boolean;
+  /** Stops listening on the copy. */
+  destroy(): void;
+}

@@ -1,0 +1,31 @@
+/**
+ * Forwarding `keyup` events from a projection.
+ *
+ * @module
+ */
+import type { SurrogateDOM } from '../SurrogateDOM';
+
+/**
+ * Forwards `keyup` events from the copy shown by a projection to the original element, so
+ * keyboard handling on the original sees keys released in the projected copy.
+ * A {@link mutations/Projection!ProjectionMutation | ProjectionMutation} installs one for each projected element.
+ */
+export declare class KeyUpInteraction {
+  /**
+   * Starts listening for `keyup` on the copy.
+   *
+   * @param surrogate - The copy whose events are forwarded to its original.
+   */
+  constructor(surrogate: SurrogateDOM);
+  /** The name of the event this interaction forwards. */
+  readonly type: 'keyup';
+  /**
+   * Sends an equivalent event to the node of the original that matches the event's target.
+   *
+   * @param event - The event received on the copy.
+   * @returns `false` if the original cancelled the forwarded event, otherwise `true`.
+   */
+  forward(event: KeyboardEvent): boolean;
+  /** Stops listening on the copy. */
+  destroy(): void;
+}

@@ -1,0 +1,12 @@
+/**
+ * Moving to ancestor elements.
+ *
+ * @module
+ */
+import { AbstractTraversal } from './Abstract';
+
+/**
+ * Collects every ancestor of each source element that matches the selector, nearest first; with no selector, every ancestor up to the root element. Elements that several source elements share are collected once.
+ * Backs {@link Mutator!Mutator.parents | Mutator.parents}.
+ */
+export declare class ParentsTraversal extends AbstractTraversal {}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ReflectionKind, type ProjectReflection } from 'typedoc';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateReference } from './helpers';
+
+const outDirs: string[] = [];
+const tempOut = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mutate-api-'));
+  outDirs.push(dir);
+  return dir;
+};
+afterAll(() => outDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+/** The rows PROVENANCE.md must have: one per exported symbol and per own public member, by module. */
+function expectedProvenanceRows(project: ProjectReflection) {
+  const rows = new Set<string>();
+  for (const module of project.children ?? []) {
+    for (const symbol of module.children ?? []) {
+      const label = symbol.kindOf(ReflectionKind.Namespace) ? `${symbol.name} (namespace)` : symbol.name;
+      rows.add(`${module.name} | ${label}`);
+      for (const member of symbol.children ?? []) {
+        if (member.inheritedFrom) continue;
+        const memberLabel = member.name === 'constructor' ? `new ${symbol.name}()` : `${symbol.name}.${member.name}`;
+        rows.add(`${module.name} | ${memberLabel}`);
+      }
+    }
+  }
+  return rows;
+}
+
+/** The rows PROVENANCE.md has, each with a basis of V, C, spec or modelled. */
+function recordedProvenanceRows(markdown: string) {
+  const rows = new Set<string>();
+  let module = '';
+  for (const line of markdown.split('\n')) {
+    const heading = /^### (.+)$/.exec(line);
+    if (heading) module = heading[1];
+    const row = /^\| `([^`]+)`( \(namespace\))? \| \w+ \| (V|C|spec|modelled) \| .+ \|$/.exec(line);
+    if (row && module) rows.add(`${module} | ${row[1]}${row[2] ?? ''}`);
+  }
+  return rows;
+}
+
+describe('API reference generated from library/', () => {
+  let result: Awaited<ReturnType<typeof generateReference>>;
+  let out: string;
+  beforeAll(async () => {
+    out = tempOut();
+    result = await generateReference('library', out);
+  }, 120_000);
+
+  it('passes TypeDoc validation with zero warnings or errors', () => {
+    expect(result.project).toBeDefined();
+    expect({ warnings: result.warnings, errors: result.errors }).toEqual({ warnings: 0, errors: 0 });
+    expect(fs.existsSync(path.join(out, 'Mutator/classes/Mutator.md'))).toBe(true);
+  });
+
+  it('has a basis recorded in PROVENANCE.md for every exported symbol and public member', () => {
+    const expected = expectedProvenanceRows(result.project!);
+    const recorded = recordedProvenanceRows(fs.readFileSync('library/PROVENANCE.md', 'utf8'));
+    expect([...expected].filter((row) => !recorded.has(row))).toEqual([]);
+    expect([...recorded].filter((row) => !expected.has(row))).toEqual([]);
+  });
+});
+
+describe('API reference generated from another source tree', () => {
+  it('documents the tree whose root is passed in', async () => {
+    const out = tempOut();
+    const result = await generateReference('tests/fixtures/api-source', out);
+    expect({ warnings: result.warnings, errors: result.errors }).toEqual({ warnings: 0, errors: 0 });
+    // The entry page is the fixture's README and the modules are the fixture's.
+    expect(fs.readFileSync(path.join(out, 'index.md'), 'utf8')).toContain('# Fixture reference');
+    expect(fs.readFileSync(path.join(out, 'greet/functions/greet.md'), 'utf8')).toContain(
+      'Says hello to a fixture',
+    );
+    expect(fs.existsSync(path.join(out, 'part/variables/farewell.md'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'Mutator'))).toBe(false);
+  });
+});
