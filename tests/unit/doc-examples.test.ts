@@ -1,0 +1,184 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// Every ```ts / ```typescript block of the hand-written pages is type-checked against the
+// declarations in library/, imported as `@evolv/mutate`, and every code line must fit a phone.
+
+const root = path.resolve(__dirname, '../..');
+const docsDir = path.join(root, 'docs');
+const generatedDir = path.join(docsDir, 'api');
+const MAX_LINE = 80;
+const TS_LANGS = new Set(['ts', 'typescript']);
+
+interface CodeBlock {
+  /** Page path relative to the repository root. */
+  page: string;
+  /** 1-based position of the block among the page's code blocks. */
+  index: number;
+  lang: string;
+  code: string;
+  /** 1-based page line of the block's first code line. */
+  firstLine: number;
+}
+
+function handWrittenPages(dir = docsDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return full === generatedDir ? [] : handWrittenPages(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function extractCodeBlocks(page: string, source: string): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence] = open;
+    const close = new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`);
+    const body: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && !close.test(lines[j])) {
+      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
+      j++;
+    }
+    blocks.push({
+      page: path.relative(root, page),
+      index: blocks.length + 1,
+      lang: open[3].toLowerCase(),
+      code: body.join('\n'),
+      firstLine: i + 2,
+    });
+    i = j;
+  }
+  return blocks;
+}
+
+/** Type-checks each block as its own module; returns one message per diagnostic. */
+function typeCheck(blocks: CodeBlock[]): string[] {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    types: [],
+    skipLibCheck: true,
+    baseUrl: root,
+    paths: { '@evolv/mutate': ['library/index.ts'] },
+  };
+  // Virtual files under the repository root, so module resolution sees library/ as usual.
+  const virtual = new Map<string, CodeBlock>();
+  for (const block of blocks) {
+    const file = path.join(root, '.doc-examples', `${block.page}.block-${block.index}.ts`);
+    virtual.set(file, block);
+  }
+  // `export {}` makes a block without imports a module, so blocks cannot clash.
+  const textOf = (file: string) => `${virtual.get(file)!.code}\nexport {};\n`;
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (file) => virtual.has(file) || fileExists(file);
+  host.readFile = (file) => (virtual.has(file) ? textOf(file) : readFile(file));
+  host.getSourceFile = (file, language, ...rest) =>
+    virtual.has(file)
+      ? ts.createSourceFile(file, textOf(file), language)
+      : getSourceFile(file, language, ...rest);
+
+  const program = ts.createProgram([...virtual.keys()], options, host);
+  const diagnostics = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...[...virtual.keys()].flatMap((file) =>
+      ts.getPreEmitDiagnostics(program, program.getSourceFile(file)),
+    ),
+  ];
+  return diagnostics.map((diagnostic) => {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const block = diagnostic.file && virtual.get(diagnostic.file.fileName);
+    if (!block || diagnostic.start === undefined) return `TS${diagnostic.code}: ${message}`;
+    const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start);
+    const where = `${block.page}, block ${block.index} (line ${block.firstLine + line})`;
+    return `${where}: TS${diagnostic.code}: ${message}`;
+  });
+}
+
+function longLines(blocks: CodeBlock[]): string[] {
+  return blocks.flatMap((block) =>
+    block.code
+      .split('\n')
+      .map((text, line) => ({ text, line }))
+      .filter(({ text }) => text.length > MAX_LINE)
+      .map(({ text, line }) =>
+        `${block.page}, block ${block.index} (line ${block.firstLine + line}): ` +
+        `${text.length} characters`,
+      ),
+  );
+}
+
+const pages = handWrittenPages();
+const blocks = pages.flatMap((page) => extractCodeBlocks(page, readFileSync(page, 'utf8')));
+const tsBlocks = blocks.filter((block) => TS_LANGS.has(block.lang));
+
+describe('code examples of the hand-written pages', () => {
+  it.each(pages.map((page) => path.relative(root, page)))(
+    '%s has at least one TypeScript example',
+    (page) => {
+      expect(tsBlocks.filter((block) => block.page === page).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('type-check against the declarations in library/', () => {
+    expect(typeCheck(tsBlocks)).toEqual([]);
+  });
+
+  it(`have no code line longer than ${MAX_LINE} characters`, () => {
+    expect(longLines(blocks)).toEqual([]);
+  });
+});
+
+describe('the example checker', () => {
+  const page = path.join(docsDir, 'sample.mdx');
+  const sample = [
+    '# Sample',
+    '',
+    '```ts title="good"',
+    "import { collect, mutate } from '@evolv/mutate';",
+    "collect('h1', 'headline');",
+    "mutate('headline').text('Hello');",
+    '```',
+    '',
+    '```typescript',
+    "import { mutate } from '@evolv/mutate';",
+    "mutate('headline').sparkle();",
+    '```',
+    '',
+    '```html',
+    `<p>${'x'.repeat(MAX_LINE)}</p>`,
+    '```',
+  ].join('\n');
+  const sampleBlocks = extractCodeBlocks(page, sample);
+
+  it('finds each fenced block with its language and first line', () => {
+    expect(sampleBlocks.map(({ lang, firstLine }) => ({ lang, firstLine }))).toEqual([
+      { lang: 'ts', firstLine: 4 },
+      { lang: 'typescript', firstLine: 10 },
+      { lang: 'html', firstLine: 15 },
+    ]);
+  });
+
+  it('reports a call to an API the declarations lack, with page, block and line', () => {
+    const errors = typeCheck(sampleBlocks.filter((block) => TS_LANGS.has(block.lang)));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^docs\/sample\.mdx, block 2 \(line 11\): TS2339: .*sparkle/);
+  });
+
+  it('reports a line that is too long', () => {
+    expect(longLines(sampleBlocks)).toEqual([
+      `docs/sample.mdx, block 3 (line 15): ${MAX_LINE + 7} characters`,
+    ]);
+  });
+});
