@@ -18,6 +18,8 @@ interface CodeBlock {
   /** 1-based position of the block among the page's code blocks. */
   index: number;
   lang: string;
+  /** What follows the language on the opening fence, such as `title="Signature"`. */
+  meta: string;
   code: string;
   /** 1-based page line of the block's first code line. */
   firstLine: number;
@@ -35,7 +37,7 @@ function extractCodeBlocks(page: string, source: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   const lines = source.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)/.exec(lines[i]);
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)(.*)$/.exec(lines[i]);
     if (!open) continue;
     const [, indent, fence] = open;
     const close = new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`);
@@ -49,12 +51,51 @@ function extractCodeBlocks(page: string, source: string): CodeBlock[] {
       page: path.relative(root, page),
       index: blocks.length + 1,
       lang: open[3].toLowerCase(),
+      meta: open[4].trim(),
       code: body.join('\n'),
       firstLine: i + 2,
     });
     i = j;
   }
   return blocks;
+}
+
+/**
+ * For a block titled "Signature", the symbols it declares (`declare function f`, or the
+ * functions of `declare namespace n`), each as the expression that names it.
+ */
+function documentedSignatures(block: CodeBlock): string[] {
+  if (!/title="Signature"/.test(block.meta)) return [];
+  const functions = [...block.code.matchAll(/^declare function (\w+)/gm)].map((m) => m[1]);
+  const namespace = /^declare namespace (\w+)/m.exec(block.code)?.[1];
+  if (!namespace || functions.includes(namespace)) return functions;
+  const members = [...block.code.matchAll(/^\s+function (\w+)/gm)].map((m) => m[1]);
+  return [...functions, ...members.map((member) => `${namespace}.${member}`)];
+}
+
+/**
+ * The module text of a block, and for each line appended after the block's own code what it
+ * checks. `export {}` makes a block without imports a module, so blocks cannot clash; a signature
+ * block also asserts that each symbol it declares has exactly the declared library type.
+ */
+function moduleText(block: CodeBlock): { text: string; checks: string[] } {
+  const signatures = documentedSignatures(block);
+  const checks = ['module marker'];
+  const lines = [block.code, 'export {};'];
+  if (signatures.length) {
+    lines.push(
+      "import * as __declared from '@evolv/mutate';",
+      'type __Same<A, B> = (<T>() => T extends A ? 1 : 2) extends ' +
+        '(<T>() => T extends B ? 1 : 2) ? true : false;',
+    );
+    checks.push('import of the declarations', 'type equality helper');
+  }
+  signatures.forEach((symbol, i) => {
+    const same = `__Same<typeof ${symbol}, typeof __declared.${symbol}>`;
+    lines.push(`const __signature${i}: ${same} = true;`);
+    checks.push(`the documented signature of ${symbol} differs from the declarations`);
+  });
+  return { text: lines.join('\n') + '\n', checks };
 }
 
 /** Type-checks each block as its own module; returns one message per diagnostic. */
@@ -72,21 +113,21 @@ function typeCheck(blocks: CodeBlock[]): string[] {
     paths: { '@evolv/mutate': ['library/index.ts'] },
   };
   // Virtual files under the repository root, so module resolution sees library/ as usual.
-  const virtual = new Map<string, CodeBlock>();
+  const virtual = new Map<string, { block: CodeBlock; text: string; checks: string[] }>();
   for (const block of blocks) {
     const file = path.join(root, '.doc-examples', `${block.page}.block-${block.index}.ts`);
-    virtual.set(file, block);
+    virtual.set(file, { block, ...moduleText(block) });
   }
-  // `export {}` makes a block without imports a module, so blocks cannot clash.
-  const textOf = (file: string) => `${virtual.get(file)!.code}\nexport {};\n`;
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
   host.fileExists = (file) => virtual.has(file) || fileExists(file);
-  host.readFile = (file) => (virtual.has(file) ? textOf(file) : readFile(file));
-  host.getSourceFile = (file, language, ...rest) =>
-    virtual.has(file)
-      ? ts.createSourceFile(file, textOf(file), language)
+  host.readFile = (file) => virtual.get(file)?.text ?? readFile(file);
+  host.getSourceFile = (file, language, ...rest) => {
+    const entry = virtual.get(file);
+    return entry
+      ? ts.createSourceFile(file, entry.text, language)
       : getSourceFile(file, language, ...rest);
+  };
 
   const program = ts.createProgram([...virtual.keys()], options, host);
   const diagnostics = [
@@ -97,11 +138,15 @@ function typeCheck(blocks: CodeBlock[]): string[] {
     ),
   ];
   return diagnostics.map((diagnostic) => {
-    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-    const block = diagnostic.file && virtual.get(diagnostic.file.fileName);
-    if (!block || diagnostic.start === undefined) return `TS${diagnostic.code}: ${message}`;
+    let message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const entry = diagnostic.file && virtual.get(diagnostic.file.fileName);
+    if (!entry || diagnostic.start === undefined) return `TS${diagnostic.code}: ${message}`;
+    const { block, checks } = entry;
     const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start);
-    const where = `${block.page}, block ${block.index} (line ${block.firstLine + line})`;
+    const blockLines = block.code.split('\n').length;
+    if (line >= blockLines) message = checks[line - blockLines] ?? message;
+    const pageLine = block.firstLine + Math.min(line, blockLines - 1);
+    const where = `${block.page}, block ${block.index} (line ${pageLine})`;
     return `${where}: TS${diagnostic.code}: ${message}`;
   });
 }
@@ -159,21 +204,48 @@ describe('the example checker', () => {
     '```html',
     `<p>${'x'.repeat(MAX_LINE)}</p>`,
     '```',
+    '',
+    '```ts title="Signature"',
+    "import type { Collector } from '@evolv/mutate';",
+    'declare namespace collect {',
+    '  function get(name: string): Collector;',
+    '  function pause(name: string): void;',
+    '}',
+    '```',
+    '',
+    '```ts title="Signature"',
+    'declare function mutate(name: string): void;',
+    '```',
   ].join('\n');
   const sampleBlocks = extractCodeBlocks(page, sample);
+  const errors = typeCheck(sampleBlocks.filter((block) => TS_LANGS.has(block.lang)));
 
-  it('finds each fenced block with its language and first line', () => {
-    expect(sampleBlocks.map(({ lang, firstLine }) => ({ lang, firstLine }))).toEqual([
-      { lang: 'ts', firstLine: 4 },
-      { lang: 'typescript', firstLine: 10 },
-      { lang: 'html', firstLine: 15 },
+  it('finds each fenced block with its language, title and first line', () => {
+    const found = sampleBlocks.map(({ lang, meta, firstLine }) => ({ lang, meta, firstLine }));
+    expect(found).toEqual([
+      { lang: 'ts', meta: 'title="good"', firstLine: 4 },
+      { lang: 'typescript', meta: '', firstLine: 10 },
+      { lang: 'html', meta: '', firstLine: 15 },
+      { lang: 'ts', meta: 'title="Signature"', firstLine: 19 },
+      { lang: 'ts', meta: 'title="Signature"', firstLine: 27 },
     ]);
   });
 
   it('reports a call to an API the declarations lack, with page, block and line', () => {
-    const errors = typeCheck(sampleBlocks.filter((block) => TS_LANGS.has(block.lang)));
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^docs\/sample\.mdx, block 2 \(line 11\): TS2339: .*sparkle/);
+    expect(errors.filter((error) => error.includes('block 2'))).toEqual([
+      expect.stringMatching(/^docs\/sample\.mdx, block 2 \(line 11\): TS2339: .*sparkle/),
+    ]);
+  });
+
+  it('accepts a signature block that matches the declarations', () => {
+    expect(errors.filter((error) => error.includes('block 4'))).toEqual([]);
+  });
+
+  it('reports a signature block that differs from the declarations', () => {
+    expect(errors.filter((error) => error.includes('block 5'))).toEqual([
+      'docs/sample.mdx, block 5 (line 27): TS2322: ' +
+        'the documented signature of mutate differs from the declarations',
+    ]);
   });
 
   it('reports a line that is too long', () => {
