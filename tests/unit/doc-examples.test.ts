@@ -18,7 +18,7 @@ interface CodeBlock {
   /** 1-based position of the block among the page's code blocks. */
   index: number;
   lang: string;
-  /** What follows the language on the opening fence, such as `title="Signature"`. */
+  /** What follows the language on the opening fence, such as `title="a.ts"` or `signature`. */
   meta: string;
   code: string;
   /** 1-based page line of the block's first code line. */
@@ -61,11 +61,12 @@ function extractCodeBlocks(page: string, source: string): CodeBlock[] {
 }
 
 /**
- * For a block titled "Signature", the symbols it declares (`declare function f`, or the
- * functions of `declare namespace n`), each as the expression that names it.
+ * For a block marked `signature` on its fence (a flag Docusaurus ignores), the symbols it declares
+ * (`declare function f`, or the functions of `declare namespace n`), each as the expression that
+ * names it.
  */
 function documentedSignatures(block: CodeBlock): string[] {
-  if (!/title="Signature"/.test(block.meta)) return [];
+  if (!/(^|\s)signature(\s|$)/.test(block.meta)) return [];
   const functions = [...block.code.matchAll(/^declare function (\w+)/gm)].map((m) => m[1]);
   const namespace = /^declare namespace (\w+)/m.exec(block.code)?.[1];
   if (!namespace || functions.includes(namespace)) return functions;
@@ -176,6 +177,20 @@ describe('code examples of the hand-written pages', () => {
     },
   );
 
+  const operationPages = pages
+    .map((page) => path.relative(root, page))
+    .filter((page) => page.startsWith(path.join('docs', 'api-custom')));
+
+  it.each(operationPages)(
+    '%s has a signature checked against the declarations',
+    (page) => {
+      const signatures = tsBlocks
+        .filter((block) => block.page === page)
+        .flatMap(documentedSignatures);
+      expect(signatures.length).toBeGreaterThan(0);
+    },
+  );
+
   it('type-check against the declarations in library/', () => {
     expect(typeCheck(tsBlocks)).toEqual([]);
   });
@@ -205,7 +220,7 @@ describe('the example checker', () => {
     `<p>${'x'.repeat(MAX_LINE)}</p>`,
     '```',
     '',
-    '```ts title="Signature"',
+    '```ts signature',
     "import type { Collector } from '@evolv/mutate';",
     'declare namespace collect {',
     '  function get(name: string): Collector;',
@@ -213,21 +228,21 @@ describe('the example checker', () => {
     '}',
     '```',
     '',
-    '```ts title="Signature"',
+    '```ts signature',
     'declare function mutate(name: string): void;',
     '```',
   ].join('\n');
   const sampleBlocks = extractCodeBlocks(page, sample);
   const errors = typeCheck(sampleBlocks.filter((block) => TS_LANGS.has(block.lang)));
 
-  it('finds each fenced block with its language, title and first line', () => {
+  it('finds each fenced block with its language, meta and first line', () => {
     const found = sampleBlocks.map(({ lang, meta, firstLine }) => ({ lang, meta, firstLine }));
     expect(found).toEqual([
       { lang: 'ts', meta: 'title="good"', firstLine: 4 },
       { lang: 'typescript', meta: '', firstLine: 10 },
       { lang: 'html', meta: '', firstLine: 15 },
-      { lang: 'ts', meta: 'title="Signature"', firstLine: 19 },
-      { lang: 'ts', meta: 'title="Signature"', firstLine: 27 },
+      { lang: 'ts', meta: 'signature', firstLine: 19 },
+      { lang: 'ts', meta: 'signature', firstLine: 27 },
     ]);
   });
 
