@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+test('the introduction example highlights the line that collects', async ({ page }) => {
+  await page.goto('./');
+  const example = page.locator('.theme-code-block', { hasText: 'sale.ts' });
+  const highlighted = example.locator('.theme-code-block-highlighted-line');
+  await expect(highlighted).toHaveCount(1);
+  await expect(highlighted).toHaveText("collect('.product-card .price', 'prices');");
+  // The magic comment itself is not shown.
+  await expect(example).not.toContainText('highlight-next-line');
+});
+
+test('the getting-started table of contents lists every step', async ({ page }) => {
+  await page.goto('guides/getting-started');
+  const toc = page.locator('.table-of-contents');
+  for (let step = 1; step <= 9; step++) {
+    await expect(toc.getByRole('link', { name: new RegExp(`^Step ${step}:`) })).toBeVisible();
+  }
+  await expect(toc.getByRole('link', { name: 'Relocate', exact: true })).toBeVisible();
+});

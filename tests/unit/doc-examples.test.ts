@@ -1,0 +1,271 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// Every ```ts / ```typescript block of the hand-written pages is type-checked against the
+// declarations in library/, imported as `@evolv/mutate`, and every code line must fit a phone.
+
+const root = path.resolve(__dirname, '../..');
+const docsDir = path.join(root, 'docs');
+const generatedDir = path.join(docsDir, 'api');
+const MAX_LINE = 80;
+const TS_LANGS = new Set(['ts', 'typescript']);
+
+interface CodeBlock {
+  /** Page path relative to the repository root. */
+  page: string;
+  /** 1-based position of the block among the page's code blocks. */
+  index: number;
+  lang: string;
+  /** What follows the language on the opening fence, such as `title="a.ts"` or `signature`. */
+  meta: string;
+  code: string;
+  /** 1-based page line of the block's first code line. */
+  firstLine: number;
+}
+
+function handWrittenPages(dir = docsDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return full === generatedDir ? [] : handWrittenPages(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function extractCodeBlocks(page: string, source: string): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)(.*)$/.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence] = open;
+    const close = new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`);
+    const body: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && !close.test(lines[j])) {
+      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
+      j++;
+    }
+    blocks.push({
+      page: path.relative(root, page),
+      index: blocks.length + 1,
+      lang: open[3].toLowerCase(),
+      meta: open[4].trim(),
+      code: body.join('\n'),
+      firstLine: i + 2,
+    });
+    i = j;
+  }
+  return blocks;
+}
+
+/**
+ * For a block marked `signature` on its fence (a flag Docusaurus ignores), the symbols it declares
+ * (`declare function f`, or the functions of `declare namespace n`), each as the expression that
+ * names it.
+ */
+function documentedSignatures(block: CodeBlock): string[] {
+  if (!/(^|\s)signature(\s|$)/.test(block.meta)) return [];
+  const functions = [...block.code.matchAll(/^declare function (\w+)/gm)].map((m) => m[1]);
+  const namespace = /^declare namespace (\w+)/m.exec(block.code)?.[1];
+  if (!namespace || functions.includes(namespace)) return functions;
+  const members = [...block.code.matchAll(/^\s+function (\w+)/gm)].map((m) => m[1]);
+  return [...functions, ...members.map((member) => `${namespace}.${member}`)];
+}
+
+/**
+ * The module text of a block, and for each line appended after the block's own code what it
+ * checks. `export {}` makes a block without imports a module, so blocks cannot clash; a signature
+ * block also asserts that each symbol it declares has exactly the declared library type.
+ */
+function moduleText(block: CodeBlock): { text: string; checks: string[] } {
+  const signatures = documentedSignatures(block);
+  const checks = ['module marker'];
+  const lines = [block.code, 'export {};'];
+  if (signatures.length) {
+    lines.push(
+      "import * as __declared from '@evolv/mutate';",
+      'type __Same<A, B> = (<T>() => T extends A ? 1 : 2) extends ' +
+        '(<T>() => T extends B ? 1 : 2) ? true : false;',
+    );
+    checks.push('import of the declarations', 'type equality helper');
+  }
+  signatures.forEach((symbol, i) => {
+    const same = `__Same<typeof ${symbol}, typeof __declared.${symbol}>`;
+    lines.push(`const __signature${i}: ${same} = true;`);
+    checks.push(`the documented signature of ${symbol} differs from the declarations`);
+  });
+  return { text: lines.join('\n') + '\n', checks };
+}
+
+/** Type-checks each block as its own module; returns one message per diagnostic. */
+function typeCheck(blocks: CodeBlock[]): string[] {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    types: [],
+    skipLibCheck: true,
+    baseUrl: root,
+    paths: { '@evolv/mutate': ['library/index.ts'] },
+  };
+  // Virtual files under the repository root, so module resolution sees library/ as usual.
+  const virtual = new Map<string, { block: CodeBlock; text: string; checks: string[] }>();
+  for (const block of blocks) {
+    const file = path.join(root, '.doc-examples', `${block.page}.block-${block.index}.ts`);
+    virtual.set(file, { block, ...moduleText(block) });
+  }
+  const host = ts.createCompilerHost(options);
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (file) => virtual.has(file) || fileExists(file);
+  host.readFile = (file) => virtual.get(file)?.text ?? readFile(file);
+  host.getSourceFile = (file, language, ...rest) => {
+    const entry = virtual.get(file);
+    return entry
+      ? ts.createSourceFile(file, entry.text, language)
+      : getSourceFile(file, language, ...rest);
+  };
+
+  const program = ts.createProgram([...virtual.keys()], options, host);
+  const diagnostics = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...[...virtual.keys()].flatMap((file) =>
+      ts.getPreEmitDiagnostics(program, program.getSourceFile(file)),
+    ),
+  ];
+  return diagnostics.map((diagnostic) => {
+    let message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const entry = diagnostic.file && virtual.get(diagnostic.file.fileName);
+    if (!entry || diagnostic.start === undefined) return `TS${diagnostic.code}: ${message}`;
+    const { block, checks } = entry;
+    const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start);
+    const blockLines = block.code.split('\n').length;
+    if (line >= blockLines) message = checks[line - blockLines] ?? message;
+    const pageLine = block.firstLine + Math.min(line, blockLines - 1);
+    const where = `${block.page}, block ${block.index} (line ${pageLine})`;
+    return `${where}: TS${diagnostic.code}: ${message}`;
+  });
+}
+
+function longLines(blocks: CodeBlock[]): string[] {
+  return blocks.flatMap((block) =>
+    block.code
+      .split('\n')
+      .map((text, line) => ({ text, line }))
+      .filter(({ text }) => text.length > MAX_LINE)
+      .map(({ text, line }) =>
+        `${block.page}, block ${block.index} (line ${block.firstLine + line}): ` +
+        `${text.length} characters`,
+      ),
+  );
+}
+
+const pages = handWrittenPages();
+const blocks = pages.flatMap((page) => extractCodeBlocks(page, readFileSync(page, 'utf8')));
+const tsBlocks = blocks.filter((block) => TS_LANGS.has(block.lang));
+
+describe('code examples of the hand-written pages', () => {
+  it.each(pages.map((page) => path.relative(root, page)))(
+    '%s has at least one TypeScript example',
+    (page) => {
+      expect(tsBlocks.filter((block) => block.page === page).length).toBeGreaterThan(0);
+    },
+  );
+
+  const operationPages = pages
+    .map((page) => path.relative(root, page))
+    .filter((page) => page.startsWith(path.join('docs', 'api-custom')));
+
+  it.each(operationPages)(
+    '%s has a signature checked against the declarations',
+    (page) => {
+      const signatures = tsBlocks
+        .filter((block) => block.page === page)
+        .flatMap(documentedSignatures);
+      expect(signatures.length).toBeGreaterThan(0);
+    },
+  );
+
+  it('type-check against the declarations in library/', () => {
+    expect(typeCheck(tsBlocks)).toEqual([]);
+  });
+
+  it(`have no code line longer than ${MAX_LINE} characters`, () => {
+    expect(longLines(blocks)).toEqual([]);
+  });
+});
+
+describe('the example checker', () => {
+  const page = path.join(docsDir, 'sample.mdx');
+  const sample = [
+    '# Sample',
+    '',
+    '```ts title="good"',
+    "import { collect, mutate } from '@evolv/mutate';",
+    "collect('h1', 'headline');",
+    "mutate('headline').text('Hello');",
+    '```',
+    '',
+    '```typescript',
+    "import { mutate } from '@evolv/mutate';",
+    "mutate('headline').sparkle();",
+    '```',
+    '',
+    '```html',
+    `<p>${'x'.repeat(MAX_LINE)}</p>`,
+    '```',
+    '',
+    '```ts signature',
+    "import type { Collector } from '@evolv/mutate';",
+    'declare namespace collect {',
+    '  function get(name: string): Collector;',
+    '  function pause(name: string): void;',
+    '}',
+    '```',
+    '',
+    '```ts signature',
+    'declare function mutate(name: string): void;',
+    '```',
+  ].join('\n');
+  const sampleBlocks = extractCodeBlocks(page, sample);
+  const errors = typeCheck(sampleBlocks.filter((block) => TS_LANGS.has(block.lang)));
+
+  it('finds each fenced block with its language, meta and first line', () => {
+    const found = sampleBlocks.map(({ lang, meta, firstLine }) => ({ lang, meta, firstLine }));
+    expect(found).toEqual([
+      { lang: 'ts', meta: 'title="good"', firstLine: 4 },
+      { lang: 'typescript', meta: '', firstLine: 10 },
+      { lang: 'html', meta: '', firstLine: 15 },
+      { lang: 'ts', meta: 'signature', firstLine: 19 },
+      { lang: 'ts', meta: 'signature', firstLine: 27 },
+    ]);
+  });
+
+  it('reports a call to an API the declarations lack, with page, block and line', () => {
+    expect(errors.filter((error) => error.includes('block 2'))).toEqual([
+      expect.stringMatching(/^docs\/sample\.mdx, block 2 \(line 11\): TS2339: .*sparkle/),
+    ]);
+  });
+
+  it('accepts a signature block that matches the declarations', () => {
+    expect(errors.filter((error) => error.includes('block 4'))).toEqual([]);
+  });
+
+  it('reports a signature block that differs from the declarations', () => {
+    expect(errors.filter((error) => error.includes('block 5'))).toEqual([
+      'docs/sample.mdx, block 5 (line 27): TS2322: ' +
+        'the documented signature of mutate differs from the declarations',
+    ]);
+  });
+
+  it('reports a line that is too long', () => {
+    expect(longLines(sampleBlocks)).toEqual([
+      `docs/sample.mdx, block 3 (line 15): ${MAX_LINE + 7} characters`,
+    ]);
+  });
+});
