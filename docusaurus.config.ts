@@ -3,9 +3,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { typedocOptions } from './typedoc.config';
+import { redirectHtmlEnding } from './src/htmlEndingRedirect';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
+const npmPackage = 'https://www.npmjs.com/package/@evolv/mutate';
 
 const config = {
   title: 'Mutate',
@@ -18,6 +20,10 @@ const config = {
   projectName: 'mutate',
   staticDirectories: ['static'],
   noIndex: false,
+  // Spec §2.3: `….html` and `…/index.html` paths reload at the clean URL (see the module).
+  headTags: [
+    { tagName: 'script', attributes: {}, innerHTML: `(${redirectHtmlEnding.toString()})(window.location);` },
+  ],
 
   // Spec §5: broken links are only logged; anchors and duplicate routes warn.
   onBrokenLinks: 'log',
@@ -49,6 +55,7 @@ const config = {
   future: {
     v4: true,
     experimental_faster: true,
+    experimental_router: 'browser', // spec §2: routing uses browser history
   },
 
   presets: [
@@ -110,7 +117,13 @@ const config = {
       logo: { alt: 'Mutate logo', src: 'img/logo.svg', width: 32, height: 32 },
       items: [
         { to: '/api', label: 'API', position: 'left' },
-        { type: 'docsVersionDropdown', position: 'right' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          // With one version and nothing else, Docusaurus renders a plain link instead of a dropdown,
+          // and only the dropdown remembers the reader's version (spec §4).
+          dropdownItemsAfter: [{ href: `${npmPackage}?activeTab=versions`, label: 'All versions' }],
+        },
         { href: repository, label: 'GitHub', position: 'right' },
       ],
     },
@@ -132,7 +145,7 @@ const config = {
           title: 'Resources',
           items: [
             { label: 'Help', href: `${repository}/issues` },
-            { label: 'npm', href: 'https://www.npmjs.com/package/@evolv/mutate' },
+            { label: 'npm', href: npmPackage },
             { label: 'Repository', href: repository },
           ],
         },
