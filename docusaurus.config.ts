@@ -4,6 +4,7 @@ import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-sear
 import { themes as prismThemes } from 'prism-react-renderer';
 import { typedocOptions } from './typedoc.config';
 import { redirectHtmlEnding } from './src/htmlEndingRedirect';
+import { hideFailingLocalStorage } from './src/storageProbe';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -20,9 +21,11 @@ const config = {
   projectName: 'mutate',
   staticDirectories: ['static'],
   noIndex: false,
-  // Spec §2.3: `….html` and `…/index.html` paths reload at the clean URL (see the module).
+  // Inline, before any bundle (see each module): spec §2.3 `….html` and `…/index.html` paths reload
+  // at the clean URL; spec §8 a failing storage costs one console warning, not an error per use.
   headTags: [
     { tagName: 'script', attributes: {}, innerHTML: `(${redirectHtmlEnding.toString()})(window.location);` },
+    { tagName: 'script', attributes: {}, innerHTML: `(${hideFailingLocalStorage.toString()})(window);` },
   ],
 
   // Spec §5: broken links are only logged; anchors and duplicate routes warn.

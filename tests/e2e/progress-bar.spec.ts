@@ -41,7 +41,7 @@ test('a fast route change shows no progress bar', async ({ page }) => {
   // Remembers a bar that came and went between two checks.
   await page.addInitScript(() => {
     new MutationObserver((records) => {
-      const added = records.flatMap((record) => [...record.addedNodes]);
+      const added = records.flatMap((record) => Array.from(record.addedNodes));
       if (added.some((node) => node instanceof Element && node.id === 'nprogress')) {
         document.documentElement.dataset.progressBarShown = 'true';
       }
