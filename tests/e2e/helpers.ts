@@ -82,7 +82,8 @@ const buildDir = path.resolve('build');
 
 /**
  * Answers page requests ending in `.html` as a plain static host (GitHub Pages, S3) does: the file
- * when it exists, else 404.html with status 404. `docusaurus serve` instead redirects them itself.
+ * when it exists, else 404.html with status 404. (`docusaurus serve` redirects such paths itself, to
+ * a URL without the base path: facebook/docusaurus#10078.)
  */
 export async function serveHtmlAsStaticHost(page: Page): Promise<void> {
   await page.route(/\/mutate\/.*\.html(\?|#|$)/, (route) => {
