@@ -3,9 +3,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { typedocOptions } from './typedoc.config';
+import { redirectHtmlEnding } from './src/htmlEndingRedirect';
+import { hideFailingLocalStorage } from './src/storageProbe';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
+const npmPackage = 'https://www.npmjs.com/package/@evolv/mutate';
 
 const config = {
   title: 'Mutate',
@@ -18,6 +21,12 @@ const config = {
   projectName: 'mutate',
   staticDirectories: ['static'],
   noIndex: false,
+  // Inline, before any bundle (see each module): spec §2.3 `….html` and `…/index.html` paths reload
+  // at the clean URL; spec §8 a failing storage costs one console warning, not an error per use.
+  headTags: [
+    { tagName: 'script', attributes: {}, innerHTML: `(${redirectHtmlEnding.toString()})(window.location);` },
+    { tagName: 'script', attributes: {}, innerHTML: `(${hideFailingLocalStorage.toString()})(window);` },
+  ],
 
   // Spec §5: broken links are only logged; anchors and duplicate routes warn.
   onBrokenLinks: 'log',
@@ -49,6 +58,7 @@ const config = {
   future: {
     v4: true,
     experimental_faster: true,
+    experimental_router: 'browser', // spec §2: routing uses browser history
   },
 
   presets: [
@@ -110,7 +120,13 @@ const config = {
       logo: { alt: 'Mutate logo', src: 'img/logo.svg', width: 32, height: 32 },
       items: [
         { to: '/api', label: 'API', position: 'left' },
-        { type: 'docsVersionDropdown', position: 'right' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          // With one version and nothing else, Docusaurus renders a plain link instead of a dropdown,
+          // and only the dropdown remembers the reader's version (spec §4).
+          dropdownItemsAfter: [{ href: `${npmPackage}?activeTab=versions`, label: 'All versions' }],
+        },
         { href: repository, label: 'GitHub', position: 'right' },
       ],
     },
@@ -132,7 +148,7 @@ const config = {
           title: 'Resources',
           items: [
             { label: 'Help', href: `${repository}/issues` },
-            { label: 'npm', href: 'https://www.npmjs.com/package/@evolv/mutate' },
+            { label: 'npm', href: npmPackage },
             { label: 'Repository', href: repository },
           ],
         },

@@ -1,0 +1,31 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './helpers';
+
+const bar = (page: Page) => page.getByRole('banner').filter({ hasText: 'documentation of Mutate v1.0.0' });
+
+async function reloadHydrated(page: Page) {
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+test('closing the announcement bar hides it, also after a reload', async ({ page }) => {
+  await gotoHydrated(page, './');
+  await expect(bar(page)).toBeVisible();
+  await bar(page).getByRole('button', { name: 'Close' }).click();
+  await expect(bar(page)).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+  await reloadHydrated(page);
+  await expect(bar(page)).toBeHidden();
+});
+
+test('a bar with a new id shows again after an older bar was closed', async ({ page }) => {
+  await gotoHydrated(page, './');
+  await bar(page).getByRole('button', { name: 'Close' }).click();
+  await expect(bar(page)).toBeHidden();
+  // The dismissal belongs to the bar id stored with it; a stored id that differs from the
+  // configured one is what a reader sees after the site changes its bar.
+  await page.evaluate(() => window.localStorage.setItem('docusaurus.announcement.id', 'an_earlier_bar'));
+  await reloadHydrated(page);
+  await expect(bar(page)).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.id'))).toBe('docs_v1_0_0');
+});

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A page of spec §2.1: its path under /mutate/, sidebar label, h1 and sidebar category if any. */
+export type SidebarPage = {
+  path: string;
+  label: string;
+  heading: string | RegExp;
+  category?: string;
+};
+
+// Generated pages keep TypeDoc's heading wording ("Class: Mutator"); only the name is ours to check.
+const generated = (name: string) => new RegExp(`(^|\\W)${name.replace('$', '\\$')}\\b`);
+
+/** A category's index page followed by its pages; hand-written pages are headed by their label. */
+const category = (label: string, indexPath: string, pages: [path: string, label: string][]): SidebarPage[] => [
+  { path: indexPath, label, heading: label, category: label },
+  ...pages.map(([path, pageLabel]) => ({ path, label: pageLabel, heading: pageLabel, category: label })),
+];
+
+/** Every page listed in the sidebar, in sidebar order (spec §2.1). */
+export const sidebarPages: SidebarPage[] = [
+  { path: '', label: 'Introduction', heading: 'Introduction' },
+  { path: 'api', label: 'API reference', heading: /API/ },
+  { path: 'guides/getting-started', label: 'Getting started', heading: 'Getting started' },
+  ...category('collect', 'api-custom/collect/', [
+    ['api-custom/collect/collect-destroy', 'collect.destroy'],
+    ['api-custom/collect/collect-for-each', 'collect.forEach'],
+    ['api-custom/collect/collect-get', 'collect.get'],
+    ['api-custom/collect/collect-pause', 'collect.pause'],
+    ['api-custom/collect/collect-scope', 'collect.scope'],
+    ['api-custom/collect/collect-unpause', 'collect.unpause'],
+  ]),
+  ...category('mutate', 'api-custom/mutate/', [
+    ['api-custom/mutate/mutate-get', 'mutate.get'],
+    ['api-custom/mutate/mutate-pause', 'mutate.pause'],
+    ['api-custom/mutate/mutate-reevaluate', 'mutate.reevaluate'],
+    ['api-custom/mutate/mutate-revert', 'mutate.revert'],
+    ['api-custom/mutate/mutate-unpause', 'mutate.unpause'],
+  ]),
+  ...category('Functions', 'api/lib/functions/', []),
+  ...['$mu', 'collect', 'mutate'].map((name) => ({
+    path: `api/lib/functions/${name}`,
+    label: name,
+    heading: generated(name),
+    category: 'Functions',
+  })),
+  ...['api/Mutator/classes/Mutator', 'api/State/classes/State', 'api/globals/interfaces/Computable'].map(
+    (path) => {
+      const name = path.split('/').at(-1)!;
+      return { path, label: name, heading: generated(name) };
+    },
+  ),
+];
+
+export const docsSidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Docs sidebar' });
+export const mainHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
+
+/** Waits until React has hydrated the page, so that clicks reach their handlers. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/**
+ * Records console errors and uncaught page errors. `expected` filters out messages a test provokes
+ * on purpose, such as the 404 status of the not-found page.
+ */
+export function recordProblems(page: Page, expected: RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expected.some((pattern) => pattern.test(message.text()))) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+const buildDir = path.resolve('build');
+
+/**
+ * Answers page requests ending in `.html` as a plain static host (GitHub Pages, S3) does: the file
+ * when it exists, else 404.html with status 404. (`docusaurus serve` redirects such paths itself, to
+ * a URL without the base path: facebook/docusaurus#10078.)
+ */
+export async function serveHtmlAsStaticHost(page: Page): Promise<void> {
+  await page.route(/\/mutate\/.*\.html(\?|#|$)/, (route) => {
+    const requested = path.join(buildDir, decodeURIComponent(new URL(route.request().url()).pathname.slice('/mutate/'.length)));
+    const found = requested.startsWith(buildDir) && fs.existsSync(requested) && fs.statSync(requested).isFile();
+    return route.fulfill({
+      status: found ? 200 : 404,
+      contentType: 'text/html',
+      body: fs.readFileSync(found ? requested : path.join(buildDir, '404.html')),
+    });
+  });
+}

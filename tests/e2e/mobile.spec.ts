@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { docsSidebar, gotoHydrated, mainHeading } from './helpers';
+
+const hamburger = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
+const sidePanel = (page: Page) => page.locator('.navbar-sidebar');
+const navbarApiLink = (page: Page) =>
+  page.locator('.navbar__items').getByRole('link', { name: 'API', exact: true });
+
+async function expectMobileLayout(page: Page) {
+  await expect(hamburger(page)).toBeVisible();
+  await expect(navbarApiLink(page)).toBeHidden();
+  await expect(docsSidebar(page)).toBeHidden();
+}
+
+async function expectDesktopLayout(page: Page) {
+  await expect(hamburger(page)).toBeHidden();
+  await expect(navbarApiLink(page)).toBeVisible();
+  await expect(docsSidebar(page)).toBeVisible();
+}
+
+test('the desktop layout applies above 996 px and the mobile layout at 996 px', async ({ page }) => {
+  await page.setViewportSize({ width: 997, height: 800 });
+  await gotoHydrated(page, 'guides/getting-started');
+  await expectDesktopLayout(page);
+  await page.setViewportSize({ width: 996, height: 800 });
+  await expectMobileLayout(page);
+  await page.setViewportSize({ width: 997, height: 800 });
+  await expectDesktopLayout(page);
+});
+
+test.describe('at 996 px wide', () => {
+  test.use({ viewport: { width: 996, height: 800 } });
+
+  test('the hamburger opens the docs menu, whose back button leads to the main menu', async ({ page }) => {
+    await gotoHydrated(page, 'guides/getting-started');
+    await expectMobileLayout(page);
+    await hamburger(page).click();
+    await expect(sidePanel(page)).toBeVisible();
+    const docsMenuLink = sidePanel(page).getByRole('link', { name: 'Getting started' });
+    await expect(docsMenuLink).toHaveAttribute('aria-current', 'page');
+    await expect(docsMenuLink).toBeInViewport();
+    await sidePanel(page).getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(sidePanel(page).getByRole('link', { name: 'API', exact: true })).toBeInViewport();
+    await expect(sidePanel(page).getByRole('link', { name: 'GitHub' })).toBeInViewport();
+    await expect(docsMenuLink).not.toBeInViewport();
+    await sidePanel(page).getByRole('link', { name: 'API', exact: true }).click();
+    await expect(mainHeading(page)).toHaveText(/API/);
+    await expect(sidePanel(page)).toBeHidden();
+  });
+
+  test('page scrolling is locked while the side panel is open', async ({ page }) => {
+    await gotoHydrated(page, 'guides/getting-started');
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+    await hamburger(page).click();
+    await expect(sidePanel(page)).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await sidePanel(page).getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(sidePanel(page)).toBeHidden();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('the side panel closes when the window widens to desktop width', async ({ page }) => {
+    await gotoHydrated(page, 'guides/getting-started');
+    await hamburger(page).click();
+    await expect(sidePanel(page)).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(sidePanel(page)).toBeHidden();
+    await expectDesktopLayout(page);
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('back navigation closes the side panel and stays on the page', async ({ page }) => {
+    await gotoHydrated(page, './');
+    await hamburger(page).click();
+    await sidePanel(page).getByRole('link', { name: 'Getting started' }).click();
+    await expect(mainHeading(page)).toHaveText('Getting started');
+    await expect(sidePanel(page)).toBeHidden();
+    await hamburger(page).click();
+    await expect(sidePanel(page)).toBeVisible();
+    await page.goBack();
+    await expect(sidePanel(page)).toBeHidden();
+    await expect(mainHeading(page)).toHaveText('Getting started');
+    await expect(page).toHaveURL(/\/guides\/getting-started$/);
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { gotoHydrated, mainHeading } from './helpers';
+
+const repository = 'https://github.com/evolv-ai/mutate';
+
+/** An external link opens a new tab without handing the opener over, and shows the icon. */
+async function expectExternal(link: Locator, href: string, iconSize: string) {
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  const icon = link.getByLabel('(opens in new tab)');
+  await expect(icon).toBeVisible();
+  await expect(icon).toHaveAttribute('width', iconSize);
+}
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, 'guides/getting-started');
+});
+
+test('the navbar holds the brand, API link, version dropdown, search, colour toggle and GitHub link', async ({ page }) => {
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  const brand = navbar.getByRole('link', { name: 'Mutate logo Mutate' });
+  await expect(brand).toHaveAttribute('href', '/mutate/');
+  await expect(brand.getByRole('img', { name: 'Mutate logo' })).toBeVisible();
+  await expect(navbar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', '/mutate/api');
+  await expect(navbar.getByRole('button', { name: 'v1.0.0' })).toBeVisible();
+  await expect(navbar.getByRole('textbox', { name: 'Search' })).toBeVisible();
+  await expect(navbar.getByRole('button', { name: /^Switch between dark and light mode/ })).toBeVisible();
+  await expectExternal(navbar.getByRole('link', { name: 'GitHub' }), repository, '13.5');
+});
+
+test('the brand leads to the site root and the API link to the API reference', async ({ page }) => {
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  await navbar.getByRole('link', { name: 'API', exact: true }).click();
+  await expect(mainHeading(page)).toHaveText(/API/);
+  await navbar.getByRole('link', { name: 'Mutate logo Mutate' }).click();
+  await expect(page).toHaveURL('/mutate/');
+  await expect(mainHeading(page)).toHaveText('Introduction');
+});
+
+test('the version dropdown opens on hover with v1.0.0 active and an external list of all versions', async ({ page }) => {
+  const dropdown = page.getByRole('navigation', { name: 'Main' }).getByRole('listitem').filter({ hasText: 'All versions' });
+  await expect(dropdown).toBeHidden();
+  await page.getByRole('button', { name: 'v1.0.0' }).hover();
+  await expect(dropdown).toBeVisible();
+  const menu = page.locator('.dropdown__menu');
+  await expect(menu.getByRole('link', { name: 'v1.0.0' })).toHaveAttribute('aria-current', 'page');
+  await expectExternal(
+    menu.getByRole('link', { name: 'All versions' }),
+    'https://www.npmjs.com/package/@evolv/mutate?activeTab=versions',
+    '12',
+  );
+});
+
+test('the footer has the company, Docs and Resources groups, a logo and a 2025 copyright', async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  const groups = footer.locator('.footer__col');
+  await expect(groups.locator('.footer__title')).toHaveText(['Evolv AI', 'Docs', 'Resources']);
+  const company = groups.nth(0).getByRole('link');
+  await expect(company).toHaveText(['Home', 'Blog', 'About', 'Contact']);
+  for (const [index, href] of ['', '/blog', '/about', '/contact'].entries()) {
+    await expectExternal(company.nth(index), `https://evolv.ai${href}`, '13.5');
+  }
+  const docs = groups.nth(1).getByRole('link');
+  await expect(docs).toHaveText(['API']);
+  await expect(docs).toHaveAttribute('href', '/mutate/api');
+  await expect(docs).not.toHaveAttribute('target', /.*/);
+  const resources = groups.nth(2).getByRole('link');
+  await expect(resources).toHaveText(['Help', 'npm', 'Repository']);
+  await expectExternal(resources.nth(0), `${repository}/issues`, '13.5');
+  await expectExternal(resources.nth(1), 'https://www.npmjs.com/package/@evolv/mutate', '13.5');
+  await expectExternal(resources.nth(2), repository, '13.5');
+  await expect(footer.getByRole('img', { name: 'Mutate logo' })).toBeVisible();
+  await expect(footer.getByText(/^Copyright © 2025 /)).toBeVisible();
+});
+
+test('an external link opens in a new tab', async ({ page, context }) => {
+  // The network is closed here: answer the repository page locally.
+  await context.route(`${repository}`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>repo</title>' }));
+  const [newTab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GitHub' }).click(),
+  ]);
+  await expect(newTab).toHaveURL(repository);
+  expect(await newTab.evaluate(() => window.opener)).toBeNull();
+  await expect(page).toHaveURL(/\/mutate\/guides\/getting-started$/);
+});

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { docsSidebar, gotoHydrated, mainHeading } from './helpers';
+
+const progressBar = (page: Page) => page.locator('#nprogress');
+
+// The page clock runs from `start` as real time does, until paused at a moment surely still ahead
+// (a page load takes seconds); from then on only runFor() advances its timers.
+const start = new Date('2025-06-01T00:00:00Z');
+const pauseClock = (page: Page) => page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
+
+test('a slow route change shows the progress bar after 200 ms, and hides it once loaded', async ({ page }) => {
+  await page.clock.install({ time: start });
+  // Hold every code chunk requested once the first page is up: the next route cannot finish loading.
+  let holdChunks = false;
+  let releaseChunks = () => {};
+  const chunksReleased = new Promise<void>((resolve) => (releaseChunks = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (holdChunks) await chunksReleased;
+    await route.continue();
+  });
+  await gotoHydrated(page, './');
+  holdChunks = true;
+  const chunkRequested = page.waitForRequest(/\/assets\/js\/.*\.js$/);
+  await pauseClock(page);
+  await docsSidebar(page).getByRole('link', { name: 'Getting started' }).click();
+  await chunkRequested;
+  await expect(page).toHaveURL(/\/guides\/getting-started$/);
+  await page.clock.runFor(199);
+  await expect(progressBar(page)).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(progressBar(page)).toBeAttached();
+  await expect(mainHeading(page)).toHaveText('Introduction');
+  releaseChunks();
+  await expect(mainHeading(page)).toHaveText('Getting started');
+  await page.clock.runFor(1000);
+  await expect(progressBar(page)).toHaveCount(0);
+});
+
+test('a fast route change shows no progress bar', async ({ page }) => {
+  await page.clock.install({ time: start });
+  // Remembers a bar that came and went between two checks.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      const added = records.flatMap((record) => Array.from(record.addedNodes));
+      if (added.some((node) => node instanceof Element && node.id === 'nprogress')) {
+        document.documentElement.dataset.progressBarShown = 'true';
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await gotoHydrated(page, './');
+  await docsSidebar(page).getByRole('link', { name: 'Getting started' }).click();
+  await expect(mainHeading(page)).toHaveText('Getting started');
+  await pauseClock(page);
+  // Forget a bar of the first change, which ran on the real clock.
+  await page.evaluate(() => delete document.documentElement.dataset.progressBarShown);
+  // The introduction's code is loaded already, so this route change completes at once.
+  await docsSidebar(page).getByRole('link', { name: 'Introduction' }).click();
+  await expect(mainHeading(page)).toHaveText('Introduction');
+  await page.clock.runFor(1000);
+  await expect(progressBar(page)).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-progress-bar-shown');
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import {
+  docsSidebar,
+  gotoHydrated,
+  mainHeading,
+  recordProblems,
+  serveHtmlAsStaticHost,
+  sidebarPages,
+  type SidebarPage,
+} from './helpers';
+
+// One test per sidebar section keeps page loads in one browser context (cached bundles).
+const sections = new Map<string, SidebarPage[]>();
+for (const page of sidebarPages) {
+  const section = page.category ?? 'top level';
+  sections.set(section, [...(sections.get(section) ?? []), page]);
+}
+
+for (const [section, pages] of sections) {
+  test(`the ${section} sidebar pages answer with their page and log no errors`, async ({ page }) => {
+    const problems = recordProblems(page);
+    for (const { path, label, heading, category } of pages) {
+      await test.step(`/mutate/${path}`, async () => {
+        const response = await page.goto(path || './');
+        expect(response?.status()).toBe(200);
+        await expect(mainHeading(page)).toHaveText(heading);
+        await expect(page).toHaveTitle(/ \| Mutate$/);
+        await expect(docsSidebar(page).locator('[aria-current="page"]')).toHaveText(label);
+        const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+        await expect(breadcrumbs.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/mutate/');
+        const trail = category && category !== label ? [category, label] : [label];
+        await expect(breadcrumbs.getByRole('listitem')).toHaveText(['', ...trail]);
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+
+  test(`the ${section} sidebar pages are reached through the sidebar without errors`, async ({ page }) => {
+    const problems = recordProblems(page);
+    // Start from the page before the section, so every page of the section is a client-side change.
+    const previous = sidebarPages[sidebarPages.indexOf(pages[0]) - 1] ?? sidebarPages.at(-1)!;
+    await gotoHydrated(page, previous.path || './');
+    for (const { path, label, heading } of pages) {
+      await test.step(label, async () => {
+        // The /api page is the generated `api/index` doc, whose own route ends in a slash.
+        const href = `/mutate/${path}`;
+        await docsSidebar(page).locator(`a[href="${href}"], a[href="${href}/"]`).click();
+        await expect(mainHeading(page)).toHaveText(heading);
+        await expect(page).toHaveURL(new RegExp(`${href.replace('$', '\\$')}/?$`));
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the Functions category page links its three functions', async ({ page }) => {
+  await page.goto('api/lib/functions/');
+  await expect(page.locator('article').getByRole('link').getByRole('heading')).toHaveText([/\$mu/, /collect/, /mutate/]);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  const response = await page.goto('no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(mainHeading(page)).toHaveText('Page Not Found');
+  await expect(docsSidebar(page)).toHaveCount(0);
+});
+
+test('a path ending in .html or /index.html shows the page without that ending', async ({ page }) => {
+  // A static host answers a missing `….html` file with 404.html and a 404 status.
+  const problems = recordProblems(page, [/status of 404/]);
+  await serveHtmlAsStaticHost(page);
+  const cases = [
+    ['guides/getting-started.html', 'guides/getting-started', 'Getting started'],
+    ['guides/getting-started/index.html', 'guides/getting-started/', 'Getting started'],
+    ['api-custom/collect/index.html', 'api-custom/collect/', 'collect'],
+    ['api/Mutator/classes/Mutator.html', 'api/Mutator/classes/Mutator', /Mutator/],
+    ['index.html', '', 'Introduction'],
+  ] as const;
+  for (const [requested, clean, heading] of cases) {
+    await test.step(requested, async () => {
+      await gotoHydrated(page, `${requested}?from=test#top`);
+      await expect(page).toHaveURL(`/mutate/${clean}?from=test#top`);
+      await expect(mainHeading(page)).toHaveText(heading);
+    });
+  }
+  expect(problems).toEqual([]);
+});

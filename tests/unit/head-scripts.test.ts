@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import config from '../../docusaurus.config';
+import { redirectHtmlEnding } from '../../src/htmlEndingRedirect';
+import { hideFailingLocalStorage } from '../../src/storageProbe';
+
+describe('the inline head scripts', () => {
+  it('are in the config as self-calling copies of their modules', () => {
+    const scripts = config.headTags.map(({ innerHTML }) => innerHTML);
+    expect(scripts).toContain(`(${redirectHtmlEnding.toString()})(window.location);`);
+    expect(scripts).toContain(`(${hideFailingLocalStorage.toString()})(window);`);
+  });
+});
+
+describe('redirectHtmlEnding (spec §2.3)', () => {
+  const redirectOf = (pathname: string, search = '', hash = '') => {
+    const replace = vi.fn();
+    redirectHtmlEnding({ pathname, search, hash, replace });
+    return replace.mock.calls.map(([url]) => url);
+  };
+
+  it('reloads a path ending in .html or /index.html at the path without it, keeping query and hash', () => {
+    expect(redirectOf('/mutate/guides/getting-started.html')).toEqual(['/mutate/guides/getting-started']);
+    expect(redirectOf('/mutate/api-custom/collect/index.html')).toEqual(['/mutate/api-custom/collect/']);
+    expect(redirectOf('/mutate/index.html', '?q=1', '#top')).toEqual(['/mutate/?q=1#top']);
+  });
+
+  it('leaves other paths alone', () => {
+    expect(redirectOf('/mutate/')).toEqual([]);
+    expect(redirectOf('/mutate/api/lib/functions/$mu')).toEqual([]);
+    expect(redirectOf('/mutate/guides/html')).toEqual([]);
+  });
+});
+
+describe('hideFailingLocalStorage (spec §7, §8)', () => {
+  const windowWith = (storage: Partial<Storage>) => ({ localStorage: storage }) as unknown as Window;
+
+  it('keeps a working storage', () => {
+    const values = new Map<string, string>();
+    const storage = {
+      setItem: (key: string, value: string) => void values.set(key, value),
+      getItem: (key: string) => values.get(key) ?? null,
+      removeItem: (key: string) => void values.delete(key),
+    };
+    const window = windowWith(storage);
+    hideFailingLocalStorage(window);
+    expect(window.localStorage).toBe(storage);
+    expect(values.size).toBe(0);
+  });
+
+  it('makes a storage whose writes throw look unavailable, with the original error', () => {
+    const quotaError = new Error('quota exceeded');
+    const window = windowWith({
+      setItem: () => {
+        throw quotaError;
+      },
+    });
+    hideFailingLocalStorage(window);
+    expect(() => window.localStorage).toThrow(quotaError);
+  });
+});
