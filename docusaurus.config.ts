@@ -153,7 +153,8 @@ const config = {
           ],
         },
       ],
-      copyright: 'Copyright © 2025 Evolv Technology Solutions, Inc. Documentation site built with Docusaurus.',
+      // The site's own text; the library itself belongs to Evolv Technology Solutions, Inc.
+      copyright: 'Copyright © 2025 the Mutate documentation authors. Built with Docusaurus.',
     },
     prism: {
       theme: prismThemes.github,
