@@ -28,9 +28,9 @@ export declare class State {
    * @param mutator - The mutator that defined the effects.
    * @param properties - Named values shared by the effects; empty if omitted.
    */
-  constructor(collector: Collector, mutator: Mutator, properties?: Map<string, unknown>);
+  constructor(collector: Collector, mutator: Mutator, properties?: Map<string, any>);
   /** Named values shared by the effects of one tree. */
-  get properties(): ReadonlyMap<string, unknown>;
+  get properties(): ReadonlyMap<string, any>;
   /** The mutator that defined the running effects. */
   get mutator(): Mutator;
   /** The collector whose elements the effects act on. */

@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// Every area of spec §2.2 with the symbols it names (or, where it names only the area, the area's
+// own class), as `{folder}/{Name}` under /api/{Area}/.
+const named = (area: string, folder: string, suffix = '') => ({ [area]: [`${folder}/${area.split('/').pop()}${suffix}`] });
+const areas: Record<string, string[]> = {
+  ...named('AbstractAction', 'classes'),
+  ...named('AbstractActionFactory', 'classes'),
+  ...named('AbstractCollector', 'classes'),
+  ...named('Action', 'interfaces'),
+  ...named('ActionFactory', 'interfaces'),
+  ...named('Binder', 'classes'),
+  ...named('bindings/Abstract', 'classes', 'BindingFactory'),
+  ...named('bindings/Attribute', 'classes', 'BindingFactory'),
+  ...named('bindings/Computed', 'classes', 'BindingFactory'),
+  ...named('bindings/Content', 'classes', 'BindingFactory'),
+  'bindings/Context': [
+    'classes/ContextBindingFactory',
+    ...['INITIALIZED', 'DESTROYED', 'VALUE_ADDED', 'VALUE_CHANGED', 'VALUE_REMOVED'].map((event) => `variables/CONTEXT_${event}`),
+  ],
+  bootstrap: ['functions/bootstrap', 'interfaces/Config'],
+  Collector: [
+    'enumerations/CollectorState', 'enumerations/EventType', 'classes/Collector', 'interfaces/MutatableCollector',
+    'type-aliases/CollectorStateListener', 'type-aliases/ElementListener', 'type-aliases/Mapping',
+    'type-aliases/Predicate', 'type-aliases/Subject',
+  ],
+  ...named('CollectorBuilder', 'classes'),
+  ...named('components/Placeholder', 'classes'),
+  ...named('DynamicCollector', 'classes'),
+  ...named('StaticCollector', 'classes'),
+  ...Object.assign({}, ...['Abstract', 'AbstractNode', 'AddListener', 'AttributeModified', 'ClassModified', 'CustomMutation',
+    'HTMLModified', 'InjectNodes', 'InsertNode', 'RelocateNode', 'RemoveListener', 'RemoveNode', 'ReplaceNode',
+    'StyleModified', 'TextModified'].map((name) => named(`effects/${name}`, 'classes', 'Effect'))),
+  EvolvError: ['classes/EvolvError', 'classes/CollectorDestroyedError', 'classes/CollectorNotFoundError'],
+  ...Object.assign({}, ...['Abstract', 'AbstractElements', 'Children', 'Elements', 'Expression']
+    .map((name) => named(`gates/${name}`, 'classes', 'Gate'))),
+  global: ['functions/SCOPE', 'functions/UID', 'variables/INTERVAL', 'variables/KEY_SEPARATOR'],
+  globals: ['interfaces/Computable'],
+  ...Object.assign({}, ...['Blur', 'Click', 'Focus', 'KeyDown', 'KeyPress', 'KeyUp']
+    .map((name) => named(`interactions/${name}`, 'classes', 'Interaction'))),
+  lib: ['functions/$mu', 'functions/collect', 'functions/mutate'],
+  Locator: ['enumerations/InsertPosition', 'interfaces/Inserter', 'type-aliases/LocatorHandler'],
+  MessageLog: ['classes/MessageLog', 'enumerations/LogLevel'],
+  ...Object.assign({}, ...['Abstract', 'Projection', 'RemoveNodesBySelector', 'Transform']
+    .map((name) => named(`mutations/${name}`, 'classes', 'Mutation'))),
+  ...named('Mutator', 'classes'),
+  ...named('NoopAction', 'classes'),
+  ...named('NotImplementedError', 'classes'),
+  // The spec names the ponyfill modules only; their functions are modelled.
+  ...Object.fromEntries(['Arrays', 'DateTime', 'Elements', 'Functions', 'Maps', 'Nodes', 'Sets'].map((name) => [`ponyfills/${name}`, []])),
+  ...named('RootActionFactory', 'classes'),
+  ...named('State', 'classes'),
+  ...named('SurrogateDOM', 'classes'),
+  ...Object.assign({}, ...['Abstract', 'Child', 'Children', 'Parent', 'Parents']
+    .map((name) => named(`traversals/${name}`, 'classes', 'Traversal'))),
+};
+
+const titlePrefix: Record<string, string> = {
+  classes: 'Class', interfaces: 'Interface', 'type-aliases': 'Type Alias', variables: 'Variable',
+  functions: 'Function', enumerations: 'Enumeration',
+};
+// Type parameters that TypeDoc puts in a title.
+const typeParameters: Record<string, string> = { Computable: '<T>', Inserter: '<M>' };
+const titleOf = (symbol: string) => {
+  const [folder, name] = symbol.split('/');
+  const kind = folder === 'classes' && name.startsWith('Abstract') ? 'Abstract Class' : titlePrefix[folder];
+  return `${kind}: ${name}${typeParameters[name] ?? ''}${folder === 'functions' ? '()' : ''}`;
+};
+
+test('the reference has exactly the areas of spec §2.2', () => {
+  expect(Object.keys(areas)).toHaveLength(71);
+  const generated = fs.readdirSync('build/api', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /^(?!lib\/namespaces|global\/namespaces)(.+)\/index\.html$/.test(file)
+      && !/\/(classes|interfaces|type-aliases|variables|functions|enumerations)(\/|$)/.test(path.dirname(file)))
+    .map((file) => path.dirname(file))
+    .filter((dir) => dir !== 'modules');
+  expect(generated.sort()).toEqual(Object.keys(areas).sort());
+});
+
+test('the reference entry page and the modules list have their titles', async ({ page }) => {
+  for (const [route, title] of [['api', 'Mutate API reference'], ['api/modules', 'Mutate API']]) {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+});
+
+for (const [area, symbols] of Object.entries(areas)) {
+  test(`area ${area}: index page and named symbols have their titles`, async ({ page }) => {
+    for (const [route, title] of [[`api/${area}/`, area], ...symbols.map((symbol) => [`api/${area}/${symbol}`, titleOf(symbol)])]) {
+      // The title is in the server-rendered HTML: the heading check waits for it, not for scripts.
+      const response = await page.goto(route, { waitUntil: 'commit' });
+      expect(response?.status(), route).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(title);
+    }
+  });
+}
+
+// The crawl reads the production build directly: a link works if its page (or file) exists in
+// build/ and its #fragment is an id on that page.
+const BASE = '/mutate/';
+// The build's HTML is minified, so attribute values may be unquoted.
+const attributeValues = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>"']+))`, 'g'))]
+    .map((match) => decodeEntities(match[1] ?? match[2] ?? match[3]));
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, entity: string) =>
+    ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[entity]!);
+
+function buildFileFor(pathname: string): string | undefined {
+  const relative = decodeURIComponent(pathname.slice(BASE.length));
+  const candidates = path.extname(relative)
+    ? [relative]
+    : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
+  return candidates.map((candidate) => path.join('build', candidate)).find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+test('a crawl of every /api/** page finds no broken internal link or anchor', () => {
+  const sitemap = fs.readFileSync('build/sitemap.xml', 'utf8');
+  const apiPages = [...sitemap.matchAll(/<loc>[^<]*?(\/mutate\/api(?:\/[^<]*)?)<\/loc>/g)].map((match) => match[1]);
+  expect(apiPages.length).toBeGreaterThan(150);
+
+  const idsByFile = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
+    if (!idsByFile.has(file)) {
+      const html = fs.readFileSync(file, 'utf8');
+      idsByFile.set(file, new Set(attributeValues(html, 'id')));
+    }
+    return idsByFile.get(file)!;
+  };
+
+  const broken: string[] = [];
+  const linkedApiPages = new Set<string>();
+  for (const pagePath of apiPages) {
+    const pageFile = buildFileFor(pagePath);
+    if (!pageFile) {
+      broken.push(`${pagePath}: listed in the sitemap but not built`);
+      continue;
+    }
+    const html = fs.readFileSync(pageFile, 'utf8');
+    for (const href of attributeValues(html, 'href')) {
+      const url = new URL(href, `http://site${pagePath}`);
+      if (url.host !== 'site' || !url.pathname.startsWith(BASE)) continue;
+      const targetFile = buildFileFor(url.pathname);
+      if (!targetFile) {
+        broken.push(`${pagePath} -> ${url.pathname}: no such page`);
+        continue;
+      }
+      const target = url.pathname.replace(/\/$/, '');
+      if (target.startsWith(`${BASE}api`) && target !== pagePath.replace(/\/$/, '')) linkedApiPages.add(target);
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (fragment && !idsOf(targetFile).has(fragment)) broken.push(`${pagePath} -> ${url.pathname}#${fragment}: no such anchor`);
+    }
+  }
+  expect(broken).toEqual([]);
+  // Every reference page is linked from another page (none is reachable only by its URL).
+  const unlinked = apiPages.filter((page) => page !== `${BASE}api/` && !linkedApiPages.has(page.replace(/\/$/, '')));
+  expect(unlinked).toEqual([]);
+});
