@@ -17,6 +17,8 @@ const config = {
   organizationName: 'evolv-ai',
   projectName: 'mutate',
   staticDirectories: ['static'],
+  // Spec §2.3, §7, §8: load failures show Retry, storage failures only warn (see each file).
+  clientModules: ['./src/client/storageGuard.ts', './src/client/routeLoadFailure.ts'],
   noIndex: false,
 
   // Spec §5: broken links are only logged; anchors and duplicate routes warn.
