@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { typedocOptions } from './typedoc.config';
+import { withReadableTokens } from './src/prismContrast';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -142,8 +143,8 @@ const config = {
       copyright: 'Copyright © 2025 Evolv Technology Solutions, Inc. Documentation site built with Docusaurus.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: withReadableTokens(prismThemes.github),
+      darkTheme: withReadableTokens(prismThemes.dracula),
       defaultLanguage: 'typescript',
       magicComments: [
         {

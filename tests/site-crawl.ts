@@ -3,7 +3,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const buildDir = path.resolve('build');
 const baseUrl = '/mutate/';
 
 export type Link = { from: string; href: string };
@@ -23,7 +22,7 @@ const attribute = (tag: string, name: string): string | undefined => {
 };
 
 /** The built file that a host serves for a URL path, if any. */
-function builtFile(urlPath: string): string | undefined {
+function builtFile(buildDir: string, urlPath: string): string | undefined {
   const relative = decodeURIComponent(urlPath.slice(baseUrl.length));
   const candidates = [relative, path.join(relative, 'index.html'), `${relative}.html`];
   return candidates
@@ -31,7 +30,7 @@ function builtFile(urlPath: string): string | undefined {
     .find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-export function sitemapPaths(): string[] {
+export function sitemapPaths(buildDir = path.resolve('build')): string[] {
   const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
 }
@@ -53,10 +52,14 @@ function readPage(file: string): Page {
 }
 
 /**
- * Crawls the built site from the sitemap (or from `startPaths`), following internal links from
- * pages whose path starts with `within` (default: the whole site).
+ * Crawls a build (default: build/) from its sitemap or from `startPaths`, following internal links
+ * from pages whose path starts with `within` (default: the whole site).
  */
-export function crawlBuiltSite({ within = baseUrl, startPaths = sitemapPaths() } = {}): CrawlResult {
+export function crawlBuiltSite({
+  buildDir = path.resolve('build'),
+  within = baseUrl,
+  startPaths = sitemapPaths(buildDir),
+} = {}): CrawlResult {
   const pages = new Map<string, Page>();
   const result: CrawlResult = { pages: [], brokenLinks: [], brokenAnchors: [], unsafeNewTabLinks: [] };
   const queue = startPaths.filter((start) => start.startsWith(within));
@@ -64,7 +67,7 @@ export function crawlBuiltSite({ within = baseUrl, startPaths = sitemapPaths() }
 
   const load = (urlPath: string): Page | undefined => {
     if (!pages.has(urlPath)) {
-      const file = builtFile(urlPath);
+      const file = builtFile(buildDir, urlPath);
       if (file === undefined || !file.endsWith('.html')) {
         return undefined;
       }
@@ -94,7 +97,7 @@ export function crawlBuiltSite({ within = baseUrl, startPaths = sitemapPaths() }
         continue;
       }
       const link = { from: next, href };
-      if (builtFile(url.pathname) === undefined) {
+      if (builtFile(buildDir, url.pathname) === undefined) {
         result.brokenLinks.push(link);
         continue;
       }

@@ -16,7 +16,8 @@ function shouldShowLoadFailure(): boolean {
 // and a Retry button that loads the chunk again.
 function renderLoadFailureInstead(route: Route): void {
   const { component } = route;
-  const preload = component.preload.bind(component);
+  // The typings say void; react-loadable's preload returns the loading promise.
+  const preload = component.preload.bind(component) as unknown as () => Promise<unknown>;
   component.preload = () =>
     preload().catch((error: unknown) => {
       if (!shouldShowLoadFailure()) {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crawlBuiltSite, sitemapPaths } from '../site-crawl';
 
@@ -22,5 +23,15 @@ describe('the built site', () => {
 
   it('opens every new-tab link with rel="noopener noreferrer"', () => {
     expect(crawl.unsafeNewTabLinks).toEqual([]);
+  });
+});
+
+describe('the site crawler', () => {
+  it('reports broken links, broken anchors and unsafe new-tab links', () => {
+    const crawl = crawlBuiltSite({ buildDir: path.resolve('tests/fixtures/crawl-site') });
+    expect(crawl.pages).toEqual(['/mutate/', '/mutate/guide']);
+    expect(crawl.brokenLinks).toEqual([{ from: '/mutate/', href: '/mutate/assets/missing.js' }]);
+    expect(crawl.brokenAnchors).toEqual([{ from: '/mutate/guide', href: '/mutate/#no-such-heading' }]);
+    expect(crawl.unsafeNewTabLinks).toEqual([{ from: '/mutate/', href: 'https://example.org' }]);
   });
 });

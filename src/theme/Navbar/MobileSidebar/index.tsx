@@ -11,7 +11,7 @@ type Props = WrapperProps<typeof MobileSidebarType>;
 const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusableIn(panel: HTMLElement): HTMLElement[] {
-  return [...panel.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+  return Array.from(panel.querySelectorAll<HTMLElement>(focusableSelector)).filter(
     (element) => element.closest('[inert]') === null && element.getClientRects().length > 0,
   );
 }
