@@ -5,6 +5,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { typedocOptions } from './typedoc.config';
 import { redirectHtmlEnding } from './src/htmlEndingRedirect';
 import { hideFailingLocalStorage } from './src/storageProbe';
+import { withReadableTokens } from './src/prismContrast';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -20,6 +21,8 @@ const config = {
   organizationName: 'evolv-ai',
   projectName: 'mutate',
   staticDirectories: ['static'],
+  // Spec §2.3, §8: a route whose code fails to load shows the error and Retry (see the file).
+  clientModules: ['./src/client/routeLoadFailure.ts'],
   noIndex: false,
   // Inline, before any bundle (see each module): spec §2.3 `….html` and `…/index.html` paths reload
   // at the clean URL; spec §8 a failing storage costs one console warning, not an error per use.
@@ -157,8 +160,8 @@ const config = {
       copyright: 'Copyright © 2025 the Mutate documentation authors. Built with Docusaurus.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: withReadableTokens(prismThemes.github),
+      darkTheme: withReadableTokens(prismThemes.dracula),
       defaultLanguage: 'typescript',
       magicComments: [
         {

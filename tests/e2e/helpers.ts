@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 
+// Tests run from the repository root, after `docusaurus build`.
+const buildDir = path.resolve('build');
+
 /** A page of spec §2.1: its path under /mutate/, sidebar label, h1 and sidebar category if any. */
 export type SidebarPage = {
   path: string;
@@ -57,10 +60,15 @@ export const sidebarPages: SidebarPage[] = [
 export const docsSidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Docs sidebar' });
 export const mainHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
 
-/** Waits until React has hydrated the page, so that clicks reach their handlers. */
+/** Waits until React has taken over the server-rendered page, so that clicks reach their handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Opens `url` and waits for hydration. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
 }
 
 /**
@@ -78,8 +86,6 @@ export function recordProblems(page: Page, expected: RegExp[] = []): string[] {
   return problems;
 }
 
-const buildDir = path.resolve('build');
-
 /**
  * Answers page requests ending in `.html` as a plain static host (GitHub Pages, S3) does: the file
  * when it exists, else 404.html with status 404. (`docusaurus serve` redirects such paths itself, to
@@ -95,4 +101,30 @@ export async function serveHtmlAsStaticHost(page: Page): Promise<void> {
       body: fs.readFileSync(found ? requested : path.join(buildDir, '404.html')),
     });
   });
+}
+
+/** One page of each kind the site has, as paths relative to the base URL. */
+export const pageTypes = [
+  { name: 'Introduction', path: './' },
+  { name: 'Getting started', path: 'guides/getting-started' },
+  { name: 'operation page', path: 'api-custom/collect/collect-get' },
+  { name: 'generated class page', path: 'api/Mutator/classes/Mutator' },
+  { name: 'modules index', path: 'api/modules' },
+  { name: 'not-found page', path: 'no-such-page' },
+] as const;
+
+const chunkDir = path.join(buildDir, 'assets/js');
+
+/** The built JavaScript chunk that holds the compiled content of one docs source file. */
+export function contentChunkOf(source: string): { pattern: RegExp; text: string } {
+  const marker = `"source":"${source}"`;
+  const names = fs.readdirSync(chunkDir).filter((name) =>
+    fs.readFileSync(path.join(chunkDir, name), 'utf8').includes(marker),
+  );
+  expect(names, `exactly one chunk holds ${source}`).toHaveLength(1);
+  const [name] = names;
+  return {
+    pattern: new RegExp(`/assets/js/${name.replace(/\./g, '\\.')}$`),
+    text: fs.readFileSync(path.join(chunkDir, name), 'utf8'),
+  };
 }

@@ -1,0 +1,69 @@
+// Why: the stock mobile menu lets Tab wander to the page behind it; this wrapper keeps focus
+// inside the open menu, closes it on Escape and gives focus back to the menu button. It reads the
+// open state from the navbar's class so that it does not depend on theme-common's context.
+import React, { useEffect, type ReactNode } from 'react';
+import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
+import type { WrapperProps } from '@docusaurus/types';
+
+type Props = WrapperProps<typeof MobileSidebarType>;
+
+const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(panel: HTMLElement): HTMLElement[] {
+  return Array.from(panel.querySelectorAll<HTMLElement>(focusableSelector)).filter(
+    (element) => element.closest('[inert]') === null && element.getClientRects().length > 0,
+  );
+}
+
+function trapFocusInMobileMenu(navbar: HTMLElement): () => void {
+  const isOpen = () => navbar.classList.contains('navbar-sidebar--show');
+  const panel = () => navbar.querySelector<HTMLElement>('.navbar-sidebar');
+  let wasOpen = isOpen();
+  const observer = new MutationObserver(() => {
+    if (isOpen() === wasOpen) {
+      return;
+    }
+    wasOpen = isOpen();
+    const target = wasOpen ? focusableIn(panel() ?? navbar)[0] : navbar.querySelector<HTMLElement>('.navbar__toggle');
+    target?.focus();
+  });
+  observer.observe(navbar, { attributes: true, attributeFilter: ['class'] });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const openPanel = isOpen() ? panel() : null;
+    if (openPanel === null) {
+      return;
+    }
+    if (event.key === 'Escape') {
+      openPanel.querySelector<HTMLElement>('.navbar-sidebar__close')?.click();
+      return;
+    }
+    if (event.key !== 'Tab') {
+      return;
+    }
+    const focusable = focusableIn(openPanel);
+    const active = document.activeElement;
+    const outside = !openPanel.contains(active);
+    const leavesBackwards = event.shiftKey && (outside || active === focusable[0]);
+    const leavesForwards = !event.shiftKey && (outside || active === focusable[focusable.length - 1]);
+    if (leavesBackwards || leavesForwards) {
+      event.preventDefault();
+      focusable.at(leavesBackwards ? -1 : 0)?.focus();
+    }
+  };
+  document.addEventListener('keydown', onKeyDown);
+
+  return () => {
+    observer.disconnect();
+    document.removeEventListener('keydown', onKeyDown);
+  };
+}
+
+export default function MobileSidebarWrapper(props: Props): ReactNode {
+  useEffect(() => {
+    const navbar = document.querySelector<HTMLElement>('nav.navbar');
+    return navbar === null ? undefined : trapFocusInMobileMenu(navbar);
+  }, []);
+  return <MobileSidebar {...props} />;
+}

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { pageTypes, waitForHydration } from './helpers';
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const [width, viewport] of Object.entries(viewports)) {
+    test.describe(`${colorScheme} mode, ${width}`, () => {
+      test.use({ colorScheme, viewport });
+      for (const { name, path } of pageTypes) {
+        test(`${name} has no axe violation`, async ({ page }) => {
+          // axe needs a while on the long generated pages on a busy machine.
+          test.setTimeout(120_000);
+          await page.goto(path);
+          await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          const summary = violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+          expect(summary).toEqual([]);
+        });
+      }
+    });
+  }
+}
+
+type Focused = { key: string; indicated: boolean };
+
+type WithDescribe = Window & { describeElement: (element: Element) => string };
+
+/** Names an element by what it is and where, so that an element React re-renders keeps its name. */
+function installDescribeElement() {
+  (window as unknown as WithDescribe).describeElement = (element) =>
+    [
+      element.closest('nav, footer, aside, main, header, [role="banner"]')?.className ?? '',
+      element.tagName,
+      element.getAttribute('href'),
+      element.getAttribute('aria-label'),
+      element.textContent?.trim().slice(0, 60),
+    ].join(' | ');
+}
+
+/** Tabs through the page until focus wraps round, noting each focused element and its focus style. */
+async function tabCycle(page: Page, limit: number): Promise<Focused[]> {
+  const focused: Focused[] = [];
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const current = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (active === null || active === document.body) {
+        return null;
+      }
+      const style = getComputedStyle(active);
+      return {
+        key: (window as unknown as WithDescribe).describeElement(active),
+        indicated: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
+      };
+    });
+    if (current !== null && current.key === focused[0]?.key) {
+      break;
+    }
+    if (current !== null) {
+      focused.push(current);
+    }
+  }
+  return focused;
+}
+
+test.describe('keyboard', () => {
+  for (const { name, path } of pageTypes) {
+    test(`reaches every interactive element of the ${name} with a visible focus indicator`, async ({ page }) => {
+      // The generated pages have a few hundred tab stops.
+      test.setTimeout(120_000);
+      await page.addInitScript(installDescribeElement);
+      await page.goto(path);
+      await waitForHydration(page);
+      const interactive = page.locator('a[href], button, input, select, textarea, [tabindex="0"]').filter({ visible: true });
+      const expected = await interactive.evaluateAll((nodes) =>
+        nodes.map((node) => (window as unknown as WithDescribe).describeElement(node)),
+      );
+
+      const focused = await tabCycle(page, expected.length * 2 + 10);
+      expect(focused.filter(({ indicated }) => !indicated).map(({ key }) => key)).toEqual([]);
+      const reached = new Set(focused.map(({ key }) => key));
+      expect(expected.filter((key) => !reached.has(key))).toEqual([]);
+    });
+  }
+
+  test.describe('mobile menu', () => {
+    test.use({ viewport: viewports.mobile });
+
+    test('keeps focus inside while open and returns it to the menu button when closed', async ({ page }) => {
+      await page.goto('guides/getting-started');
+      await waitForHydration(page);
+      const menuButton = page.getByRole('button', { name: 'Toggle navigation bar' });
+      await menuButton.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.locator('.navbar-sidebar');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+      const focusable = await menu.locator('a[href], button').filter({ visible: true }).count();
+      for (let step = 0; step < focusable * 2 + 2; step += 1) {
+        await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
+        expect(await menu.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+
+      await page.keyboard.press('Escape');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuButton).toBeFocused();
+    });
+  });
+});

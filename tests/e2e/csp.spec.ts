@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { expect, test } from '@playwright/test';
+import { pageTypes, waitForHydration } from './helpers';
+
+// Serves build/ with the Content-Security-Policy documented in the README, on a free port.
+let server: ChildProcess;
+let baseURL: string;
+test.beforeAll(async () => {
+  server = spawn(process.execPath, ['scripts/csp.mjs', 'serve', '0']);
+  const [firstLine] = (await once(server.stdout!, 'data')) as [Buffer];
+  baseURL = /http:\S+/.exec(firstLine.toString())![0];
+});
+test.afterAll(() => {
+  server.kill();
+});
+
+for (const { name, path } of pageTypes) {
+  test(`the ${name} runs under the Content-Security-Policy without a violation`, async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+          `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      ),
+    );
+
+    const response = await page.goto(new URL(path, baseURL).href);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    await waitForHydration(page);
+    // The colour-mode bootstrap is an inline script: the dark choice proves it ran.
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(violations).toEqual([]);
+  });
+}

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { contentChunkOf, waitForHydration } from './helpers';
+
+const gettingStarted = 'guides/getting-started';
+const gettingStartedChunk = () => contentChunkOf('@site/docs/guides/getting-started.mdx');
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+test.describe('a page chunk that fails to load', () => {
+  test('on first visit shows the error and a Retry that shows the page once the network is back', async ({ page }) => {
+    const chunk = gettingStartedChunk();
+    let networkDown = true;
+    await page.route(chunk.pattern, (route) => (networkDown ? route.abort('internetdisconnected') : route.continue()));
+
+    await page.goto(gettingStarted);
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByText(/ChunkLoadError|Loading chunk/)).toBeVisible();
+    await expect(heading(page, 'Getting started')).toBeHidden();
+
+    networkDown = false;
+    await retry.click();
+    await expect(heading(page, 'Getting started')).toBeVisible();
+    await expect(retry).toBeHidden();
+  });
+
+  test('during client navigation reloads the page in full', async ({ page }) => {
+    const chunk = gettingStartedChunk();
+    // Fail the chunk (and any prefetch of it) until the browser asks for the page document again.
+    let reloaded = false;
+    await page.route(chunk.pattern, (route) => (reloaded ? route.continue() : route.abort()));
+    await page.route(`**/${gettingStarted}`, (route) => {
+      reloaded = true;
+      return route.continue();
+    });
+
+    await page.goto('./');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { loadedBeforeNavigation: true }));
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting started' }).click();
+
+    await expect(heading(page, 'Getting started')).toBeVisible();
+    expect(reloaded).toBe(true);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => 'loadedBeforeNavigation' in window)).toBe(false);
+  });
+});
+
+test('a page that throws while rendering shows "This page crashed" and a Try again that re-renders it', async ({ page }) => {
+  const chunk = gettingStartedChunk();
+  // The docs content component starts with the MDX wrapper lookup; throw there while the flag is set.
+  const contentComponentStart = /(function \w+\(\w+=\{\}\)\{)(?=(?:let|const|var)\{wrapper:)/;
+  expect(chunk.text).toMatch(contentComponentStart);
+  const crashingChunk = chunk.text.replace(
+    contentComponentStart,
+    '$1if(window.crashContent)throw new Error("Rendering the guide failed",{cause:new Error("Example cause of the crash")});',
+  );
+  await page.route(chunk.pattern, (route) => route.fulfill({ body: crashingChunk, contentType: 'text/javascript' }));
+  await page.addInitScript(() => Object.assign(window, { crashContent: true }));
+
+  await page.goto(gettingStarted);
+  await expect(heading(page, /^This page crashed\.?$/)).toBeVisible();
+  await expect(page.getByText('Rendering the guide failed')).toBeVisible();
+  await expect(page.getByText('Example cause of the crash')).toBeVisible();
+
+  await page.evaluate(() => Object.assign(window, { crashContent: false }));
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(heading(page, 'Getting started')).toBeVisible();
+  await expect(heading(page, /This page crashed/)).toBeHidden();
+});
+
+const brokenStorages = {
+  unavailable: () => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Storage is disabled', 'SecurityError');
+      },
+    });
+  },
+  throwing: () => {
+    const fail = () => {
+      throw new DOMException('Storage is full', 'QuotaExceededError');
+    };
+    Object.assign(Storage.prototype, { getItem: fail, setItem: fail, removeItem: fail });
+  },
+};
+
+for (const [kind, breakStorage] of Object.entries(brokenStorages)) {
+  test(`with local storage ${kind}, only a warning is logged and the shell still works for the session`, async ({ page }) => {
+    const messages: { type: string; text: string }[] = [];
+    page.on('console', (message) => messages.push({ type: message.type(), text: message.text() }));
+    page.on('pageerror', (error) => messages.push({ type: 'pageerror', text: error.message }));
+    await page.addInitScript(breakStorage);
+
+    await page.goto('./');
+    await waitForHydration(page);
+
+    const html = page.locator('html');
+    // The toggle cycles system, light, dark.
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(/currently light mode/);
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('You are reading the documentation of Mutate')).toBeHidden();
+
+    // With one version the dropdown is a single link; choosing it saves the preferred version.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'v1.0.0' }).click();
+    await expect(heading(page, 'Introduction')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting started' }).click();
+    await expect(heading(page, 'Getting started')).toBeVisible();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByText('You are reading the documentation of Mutate')).toBeHidden();
+
+    expect(messages.filter((message) => message.type === 'error' || message.type === 'pageerror')).toEqual([]);
+    expect(messages.filter((message) => message.type === 'warning').map((message) => message.text)).toContainEqual(
+      expect.stringMatching(/storage is not available/),
+    );
+  });
+}

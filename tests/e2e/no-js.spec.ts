@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { pageTypes } from './helpers';
+
+// The static HTML alone must carry each page: content, navigation and code.
+test.use({ javaScriptEnabled: false });
+
+for (const { name, path } of pageTypes) {
+  test(`the ${name} is readable without JavaScript`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).not.toBeEmpty();
+
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', '/mutate/api');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'API' })).toHaveAttribute('href', '/mutate/api');
+
+    for (const codeBlock of await page.locator('pre code').all()) {
+      await expect(codeBlock).toBeVisible();
+      await expect(codeBlock).not.toBeEmpty();
+    }
+  });
+}
+
+test('docs pages keep their sidebar and table of contents without JavaScript', async ({ page }) => {
+  await page.goto('api/Mutator/classes/Mutator');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.getByRole('link', { name: 'Getting started' })).toHaveAttribute('href', '/mutate/guides/getting-started');
+  await expect(page.locator('.table-of-contents a').first()).toBeVisible();
+  await expect(page.locator('pre code').first()).not.toBeEmpty();
+});

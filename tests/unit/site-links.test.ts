@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { crawlBuiltSite, sitemapPaths } from '../site-crawl';
+
+// Reads the production build (run `npx docusaurus build` first). The site config only logs broken
+// links (spec §5); our own content must still have none.
+describe('the built site', () => {
+  const crawl = crawlBuiltSite();
+
+  it('crawls every page in the sitemap', () => {
+    const sitemap = sitemapPaths();
+    expect(sitemap).toEqual(expect.arrayContaining(['/mutate/', '/mutate/guides/getting-started', '/mutate/api/modules']));
+    expect(crawl.pages).toEqual(expect.arrayContaining(sitemap));
+  });
+
+  it('has no broken internal link', () => {
+    expect(crawl.brokenLinks).toEqual([]);
+  });
+
+  it('has no broken anchor', () => {
+    expect(crawl.brokenAnchors).toEqual([]);
+  });
+
+  it('opens every new-tab link with rel="noopener noreferrer"', () => {
+    expect(crawl.unsafeNewTabLinks).toEqual([]);
+  });
+});
+
+describe('the site crawler', () => {
+  it('reports broken links, broken anchors and unsafe new-tab links', () => {
+    const crawl = crawlBuiltSite({ buildDir: path.resolve('tests/fixtures/crawl-site') });
+    expect(crawl.pages).toEqual(['/mutate/', '/mutate/guide']);
+    expect(crawl.brokenLinks).toEqual([{ from: '/mutate/', href: '/mutate/assets/missing.js' }]);
+    expect(crawl.brokenAnchors).toEqual([{ from: '/mutate/guide', href: '/mutate/#no-such-heading' }]);
+    expect(crawl.unsafeNewTabLinks).toEqual([{ from: '/mutate/', href: 'https://example.org' }]);
+  });
+});
