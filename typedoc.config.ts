@@ -22,6 +22,12 @@ export function createTypedocOptions(root: string, out = 'docs/api') {
     disableSources: true,
     excludePrivate: true,
     excludeInternal: true,
+    // Page titles without type parameters: Markdown-escaped `<T>` would show as `\<T\>` in the
+    // browser tab, and the signature on the page shows the parameters anyway.
+    pageTitleTemplates: {
+      member: ({ keyword, kind, rawName }: { keyword?: string; kind: string; rawName: string }) =>
+        `${keyword ? `${keyword} ` : ''}${kind}: ${rawName.replace(/<.*>/, '')}`,
+    },
     useCodeBlocks: true,
     expandObjects: true,
     parametersFormat: 'table',
