@@ -13,6 +13,8 @@ export type CrawlResult = {
   brokenAnchors: Link[];
   /** Links that open a new tab without `rel="noopener noreferrer"`. */
   unsafeNewTabLinks: Link[];
+  /** Paths (without trailing slash) that some other crawled page links to. */
+  linkedFromOtherPages: Set<string>;
 };
 
 const attribute = (tag: string, name: string): string | undefined => {
@@ -61,7 +63,13 @@ export function crawlBuiltSite({
   startPaths = sitemapPaths(buildDir),
 } = {}): CrawlResult {
   const pages = new Map<string, Page>();
-  const result: CrawlResult = { pages: [], brokenLinks: [], brokenAnchors: [], unsafeNewTabLinks: [] };
+  const result: CrawlResult = {
+    pages: [],
+    brokenLinks: [],
+    brokenAnchors: [],
+    unsafeNewTabLinks: [],
+    linkedFromOtherPages: new Set(),
+  };
   const queue = startPaths.filter((start) => start.startsWith(within));
   const fragmentChecks: { link: Link; target: string; fragment: string }[] = [];
 
@@ -100,6 +108,9 @@ export function crawlBuiltSite({
       if (builtFile(buildDir, url.pathname) === undefined) {
         result.brokenLinks.push(link);
         continue;
+      }
+      if (url.pathname !== next) {
+        result.linkedFromOtherPages.add(url.pathname.replace(/\/$/, ''));
       }
       if (url.hash.length > 1) {
         fragmentChecks.push({ link, target: url.pathname, fragment: decodeURIComponent(url.hash.slice(1)) });

@@ -26,6 +26,23 @@ describe('the built site', () => {
   });
 });
 
+describe('the API reference', () => {
+  const crawl = crawlBuiltSite({ within: '/mutate/api/' });
+
+  it('has no broken link or anchor on any /api/** page', () => {
+    expect(crawl.pages.length).toBeGreaterThan(150);
+    expect(crawl.brokenLinks).toEqual([]);
+    expect(crawl.brokenAnchors).toEqual([]);
+  });
+
+  it('links every reference page from another one (none is reachable only by its URL)', () => {
+    const unlinked = crawl.pages.filter(
+      (page) => page !== '/mutate/api/' && !crawl.linkedFromOtherPages.has(page.replace(/\/$/, '')),
+    );
+    expect(unlinked).toEqual([]);
+  });
+});
+
 describe('the site crawler', () => {
   it('reports broken links, broken anchors and unsafe new-tab links', () => {
     const crawl = crawlBuiltSite({ buildDir: path.resolve('tests/fixtures/crawl-site') });
