@@ -100,7 +100,7 @@ export function crawlBuiltSite({
       }
     }
     for (const href of page.links) {
-      const url = new URL(href, `http://site${next}`);
+      const url: URL = new URL(href, `http://site${next}`);
       if (url.host !== 'site' || !url.pathname.startsWith(baseUrl)) {
         continue;
       }
