@@ -69,6 +69,7 @@ const config = {
   ],
 
   plugins: [['docusaurus-plugin-typedoc', typedocOptions]],
+  clientModules: ['./src/clientModules/searchPrewarm.ts'],
 
   themes: [
     '@docusaurus/theme-live-codeblock',
