@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { typedocOptions } from './typedoc.config';
+import lazyMarkPlugin from './src/plugins/lazyMark';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -68,7 +69,7 @@ const config = {
     ],
   ],
 
-  plugins: [['docusaurus-plugin-typedoc', typedocOptions]],
+  plugins: [['docusaurus-plugin-typedoc', typedocOptions], lazyMarkPlugin],
   clientModules: ['./src/clientModules/searchPrewarm.ts'],
 
   themes: [

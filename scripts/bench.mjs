@@ -138,7 +138,10 @@ async function measureFirstVisit(browser, page) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   const loads = [];
+  // Requests are told apart by when they start: Playwright reports them in order, before `load`.
+  const beforeLoad = new Set();
   let loaded = false;
+  tab.on('request', (request) => loaded || beforeLoad.add(request));
   tab.on('requestfinished', (request) => {
     loads.push(
       (async () => {
@@ -150,7 +153,7 @@ async function measureFirstVisit(browser, page) {
         const prefetch = headers['sec-purpose']?.includes('prefetch') || headers.purpose === 'prefetch';
         const sizes = await request.sizes();
         const raw = (await response?.body())?.length ?? 0;
-        return { kind, raw, gzip: sizes.responseBodySize, afterLoad: loaded || prefetch, url: request.url() };
+        return { kind, raw, gzip: sizes.responseBodySize, afterLoad: !beforeLoad.has(request) || prefetch };
       })(),
     );
   });
@@ -173,7 +176,7 @@ async function measureFirstVisit(browser, page) {
 
 // ---- Lighthouse, mobile defaults, Debian Chromium.
 
-async function runLighthouse(url) {
+async function runLighthouse(url, { notFound = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium({ install: false }),
     chromeFlags: [
@@ -187,10 +190,14 @@ async function runLighthouse(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // The not-found page is answered with status 404, as a host does; audit it all the same.
+      ignoreStatusCode: notFound,
     });
     const { categories, audits } = result.lhr;
-    const failing = Object.values(audits)
-      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+    // Audits that cost points: weighted in a category and not passed.
+    const failing = Object.values(categories)
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+      .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score < 1)
       .map((audit) => audit.id);
     return {
       performance: categories.performance.score,
@@ -209,7 +216,9 @@ async function runLighthouse(url) {
 
 async function measureLighthouse(page) {
   const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runLighthouse(SITE + page.path));
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    runs.push(await runLighthouse(SITE + page.path, { notFound: page.type === 'not found' }));
+  }
   const metric = (name) => median(runs.map((run) => run[name]));
   return {
     performance: metric('performance'),

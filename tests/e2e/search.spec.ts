@@ -6,10 +6,17 @@ const searchBox = (page: Page) =>
     .or(page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search' }));
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
 
+// Keyboard shortcuts and the search box work once React has hydrated the page.
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+// One input event with the whole query, so the suggestions shown are never those of a prefix.
 async function typeQuery(page: Page, query: string) {
   const box = searchBox(page);
   await box.click();
-  await box.pressSequentially(query);
+  await box.fill(query);
 }
 
 // Each symbol must lead to its own page; a suggestion's text starts with the page title.
@@ -31,7 +38,7 @@ const symbolPages = [
 
 for (const { query, title, path } of symbolPages) {
   test(`"${query}" suggests ${path} among the first three and opens it from the keyboard`, async ({ page }) => {
-    await page.goto('./');
+    await openHydrated(page, './');
     await typeQuery(page, query);
     await expect(suggestions(page).first()).toBeVisible();
 
@@ -52,7 +59,7 @@ for (const { query, title, path } of symbolPages) {
 }
 
 test('"See all results" opens the full results page with links to the matching pages', async ({ page }) => {
-  await page.goto('./');
+  await openHydrated(page, './');
   await typeQuery(page, 'revert');
   await page.getByRole('link', { name: 'See all results' }).click();
 
@@ -65,7 +72,7 @@ test('"See all results" opens the full results page with links to the matching p
 
 test('a query that matches nothing says so, in the box and on the results page', async ({ page }) => {
   const query = 'qzxwvkjq';
-  await page.goto('./');
+  await openHydrated(page, './');
   await typeQuery(page, query);
   await expect(page.getByRole('listbox')).toContainText('No results');
   await expect(suggestions(page)).toHaveCount(0);
@@ -82,7 +89,7 @@ test('markup typed into search is shown as text and never runs', async ({ page }
     void dialog.dismiss();
   });
 
-  await page.goto('./');
+  await openHydrated(page, './');
   await typeQuery(page, payload);
   await expect(page.getByRole('listbox')).toBeVisible();
   await expect(searchBox(page)).toHaveValue(payload);
@@ -95,7 +102,7 @@ test('markup typed into search is shown as text and never runs', async ({ page }
 });
 
 test('Ctrl+K focuses the search box', async ({ page }) => {
-  await page.goto('./');
+  await openHydrated(page, './');
   await expect(searchBox(page)).not.toBeFocused();
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
@@ -109,7 +116,7 @@ test.describe('on macOS', () => {
   });
 
   test('⌘K focuses the search box', async ({ page }) => {
-    await page.goto('./');
+    await openHydrated(page, './');
     await expect(searchBox(page)).not.toBeFocused();
     await page.keyboard.press('Meta+k');
     await expect(searchBox(page)).toBeFocused();
@@ -117,7 +124,7 @@ test.describe('on macOS', () => {
 });
 
 test('search works with the network cut after the first page load', async ({ page, context }) => {
-  await page.goto('./');
+  await openHydrated(page, './');
   // Once idle after the first load, the search box fetches its index and script and turns into a
   // combobox; from then on it needs no network.
   await expect(page.getByRole('combobox', { name: 'Search' })).toBeAttached();
