@@ -6,6 +6,7 @@ import { typedocOptions } from './typedoc.config';
 import { redirectHtmlEnding } from './src/htmlEndingRedirect';
 import { hideFailingLocalStorage } from './src/storageProbe';
 import { withReadableTokens } from './src/prismContrast';
+import lazyMarkPlugin from './src/plugins/lazyMark';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -21,8 +22,9 @@ const config = {
   organizationName: 'evolv-ai',
   projectName: 'mutate',
   staticDirectories: ['static'],
-  // Spec §2.3, §8: a route whose code fails to load shows the error and Retry (see the file).
-  clientModules: ['./src/client/routeLoadFailure.ts'],
+  // Spec §2.3, §8: a route whose code fails to load shows the error and Retry; the search index is
+  // fetched when idle so search works offline (see each file).
+  clientModules: ['./src/clientModules/routeLoadFailure.ts', './src/clientModules/searchPrewarm.ts'],
   noIndex: false,
   // Inline, before any bundle (see each module): spec §2.3 `….html` and `…/index.html` paths reload
   // at the clean URL; spec §8 a failing storage costs one console warning, not an error per use.
@@ -81,7 +83,7 @@ const config = {
     ],
   ],
 
-  plugins: [['docusaurus-plugin-typedoc', typedocOptions]],
+  plugins: [['docusaurus-plugin-typedoc', typedocOptions], lazyMarkPlugin],
 
   themes: [
     '@docusaurus/theme-live-codeblock',

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+// Budget of the performance issue: JavaScript a first visit to a docs page needs, gzip-compressed.
+const FIRST_VISIT_JS_GZIP_BUDGET = 160 * 1024;
+const BUILD_DIR = path.resolve('build');
+
+const docsPages = ['./', 'guides/getting-started', 'api-custom/collect/collect-get', 'api/Mutator/classes/Mutator'];
+
+// Sizes come from the files in build/, gzipped here, so the figure only changes with the bundles:
+// the scripts the page asks for until its load event (route prefetches, made for other pages, and
+// work started after load are left out).
+for (const docsPage of docsPages) {
+  test(`first-visit JavaScript of ${docsPage} stays within ${FIRST_VISIT_JS_GZIP_BUDGET / 1024} KB gzip`, async ({ page }) => {
+    const requested: Promise<string | undefined>[] = [];
+    let loaded = false;
+    page.on('request', (request) => {
+      if (loaded || request.resourceType() !== 'script') return;
+      requested.push(
+        request.allHeaders().then((headers) =>
+          headers['sec-purpose']?.includes('prefetch') ? undefined : new URL(request.url()).pathname,
+        ),
+      );
+    });
+    await page.goto(docsPage, { waitUntil: 'load' });
+    loaded = true;
+    const scripts = new Set((await Promise.all(requested)).filter((pathname) => pathname !== undefined));
+
+    const files = [...scripts].map((pathname) => path.join(BUILD_DIR, pathname.replace(/^\/mutate\//, '')));
+    const gzipBytes = files.reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+    expect(files.length, 'the page loads its runtime, main bundle and route chunks').toBeGreaterThanOrEqual(3);
+    expect(gzipBytes, `scripts: ${files.map((file) => path.basename(file)).join(', ')}`).toBeLessThanOrEqual(
+      FIRST_VISIT_JS_GZIP_BUDGET,
+    );
+  });
+}

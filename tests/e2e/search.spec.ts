@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The navbar search box of @easyops-cn/docusaurus-search-local, over the index built with the site.
+const searchBox = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('textbox', { name: 'Search' })
+    .or(page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search' }));
+const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
+
+// Keyboard shortcuts and the search box work once React has hydrated the page.
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+// One input event with the whole query, so the suggestions shown are never those of a prefix.
+async function typeQuery(page: Page, query: string) {
+  const box = searchBox(page);
+  await box.click();
+  await box.fill(query);
+}
+
+// Each symbol must lead to its own page; a suggestion's text starts with the page title.
+const symbolPages = [
+  { query: 'Mutator', title: 'Class: Mutator', path: 'api/Mutator/classes/Mutator' },
+  { query: 'revert', title: 'Function: revert()', path: 'api/lib/namespaces/mutate/functions/revert' },
+  {
+    query: 'CollectorNotFoundError',
+    title: 'Class: CollectorNotFoundError',
+    path: 'api/EvolvError/classes/CollectorNotFoundError',
+  },
+  // Documented by the effects part of the API reference.
+  {
+    query: 'TextModified',
+    title: 'Class: TextModifiedEffect',
+    path: 'api/effects/TextModified/classes/TextModifiedEffect',
+  },
+];
+
+for (const { query, title, path } of symbolPages) {
+  test(`"${query}" suggests ${path} among the first three and opens it from the keyboard`, async ({ page }) => {
+    await openHydrated(page, './');
+    await typeQuery(page, query);
+    await expect(suggestions(page).first()).toBeVisible();
+
+    const firstThree = (await suggestions(page).allInnerTexts()).slice(0, 3);
+    const position = firstThree.findIndex((text) => text.startsWith(title));
+    expect(position, `first three suggestions: ${JSON.stringify(firstThree)}`).toBeGreaterThanOrEqual(0);
+
+    // The first suggestion is preselected; arrow down to the page's suggestion and open it.
+    for (let step = 0; step < position; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(suggestions(page).nth(position)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/mutate/${path.replace(/[$()]/g, '\\$&')}\\?_highlight=`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title.replace(/^\w+: /, ''));
+    // The search terms are highlighted on the page the reader lands on.
+    await expect(page.locator('article mark').first()).toHaveText(new RegExp(query, 'i'));
+  });
+}
+
+test('"See all results" opens the full results page with links to the matching pages', async ({ page }) => {
+  await openHydrated(page, './');
+  await typeQuery(page, 'revert');
+  await page.getByRole('link', { name: 'See all results' }).click();
+
+  await expect(page).toHaveURL(/\/mutate\/search\/?\?q=revert$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "revert"');
+  await expect(
+    page.getByRole('link', { name: 'Function: revert()' }).first(),
+  ).toHaveAttribute('href', /\/mutate\/api\/lib\/namespaces\/mutate\/functions\/revert/);
+});
+
+test('a query that matches nothing says so, in the box and on the results page', async ({ page }) => {
+  const query = 'qzxwvkjq';
+  await openHydrated(page, './');
+  await typeQuery(page, query);
+  await expect(page.getByRole('listbox')).toContainText('No results');
+  await expect(suggestions(page)).toHaveCount(0);
+
+  await page.goto(`./search?q=${query}`);
+  await expect(page.getByText('No documents were found')).toBeVisible();
+});
+
+test('markup typed into search is shown as text and never runs', async ({ page }) => {
+  const payload = '<img src=x onerror=alert(1)>';
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await openHydrated(page, './');
+  await typeQuery(page, payload);
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(searchBox(page)).toHaveValue(payload);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+  await page.goto(`./search?q=${encodeURIComponent(payload)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for "${payload}"`);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('Ctrl+K focuses the search box', async ({ page }) => {
+  await openHydrated(page, './');
+  await expect(searchBox(page)).not.toBeFocused();
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+});
+
+test.describe('on macOS', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'userAgentData', { get: () => ({ platform: 'macOS' }) });
+    });
+  });
+
+  test('⌘K focuses the search box', async ({ page }) => {
+    await openHydrated(page, './');
+    await expect(searchBox(page)).not.toBeFocused();
+    await page.keyboard.press('Meta+k');
+    await expect(searchBox(page)).toBeFocused();
+  });
+});
+
+test('search works with the network cut after the first page load', async ({ page, context }) => {
+  await openHydrated(page, './');
+  // Once idle after the first load, the search box fetches its index and script and turns into a
+  // combobox; from then on it needs no network.
+  await expect(page.getByRole('combobox', { name: 'Search' })).toBeAttached();
+  await context.setOffline(true);
+
+  await typeQuery(page, 'CollectorNotFoundError');
+  await expect(suggestions(page).first()).toContainText('Class: CollectorNotFoundError');
+});
