@@ -162,8 +162,9 @@ const config = {
       copyright: 'Copyright © 2025 the Mutate documentation authors. Built with Docusaurus.',
     },
     prism: {
-      theme: withReadableTokens(prismThemes.github),
-      darkTheme: withReadableTokens(prismThemes.dracula),
+      // Second argument: the highlighted-line colour of each mode, as set in src/css/custom.css.
+      theme: withReadableTokens(prismThemes.github, 'rgba(43, 89, 195, 0.12)'),
+      darkTheme: withReadableTokens(prismThemes.dracula, 'rgba(143, 176, 255, 0.18)'),
       defaultLanguage: 'typescript',
       magicComments: [
         {

@@ -61,12 +61,11 @@ const titlePrefix: Record<string, string> = {
   classes: 'Class', interfaces: 'Interface', 'type-aliases': 'Type Alias', variables: 'Variable',
   functions: 'Function', enumerations: 'Enumeration',
 };
-// Type parameters that TypeDoc puts in a title.
-const typeParameters: Record<string, string> = { Computable: '<T>', Inserter: '<M>' };
 const titleOf = (symbol: string) => {
   const [folder, name] = symbol.split('/');
   const kind = folder === 'classes' && name.startsWith('Abstract') ? 'Abstract Class' : titlePrefix[folder];
-  return `${kind}: ${name}${typeParameters[name] ?? ''}${folder === 'functions' ? '()' : ''}`;
+  // Titles leave out type parameters (typedoc.config.ts).
+  return `${kind}: ${name}${folder === 'functions' ? '()' : ''}`;
 };
 
 test('the reference has exactly the areas of spec §2.2', () => {

@@ -65,6 +65,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/** Chooses a docs version in the navbar's version dropdown. */
+export async function chooseVersion(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label }).hover();
+  await page.locator('.dropdown__menu').getByRole('link', { name: label }).click();
+}
+
 /** Opens `url` and waits for hydration. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);

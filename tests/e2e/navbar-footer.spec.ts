@@ -24,7 +24,7 @@ test('the navbar holds the brand, API link, version dropdown, search, colour tog
   await expect(brand.getByRole('img', { name: 'Mutate logo' })).toBeVisible();
   await expect(navbar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', '/mutate/api');
   await expect(navbar.getByRole('button', { name: 'v1.0.0' })).toBeVisible();
-  await expect(navbar.getByRole('textbox', { name: 'Search' })).toBeVisible();
+  await expect(navbar.getByLabel('Search', { exact: true })).toBeVisible();
   await expect(navbar.getByRole('button', { name: /^Switch between dark and light mode/ })).toBeVisible();
   await expectExternal(navbar.getByRole('link', { name: 'GitHub' }), repository, '13.5');
 });

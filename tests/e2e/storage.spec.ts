@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { docsSidebar, gotoHydrated, mainHeading, recordProblems } from './helpers';
+import { chooseVersion, docsSidebar, gotoHydrated, mainHeading, recordProblems } from './helpers';
 
 const preferredVersionKey = 'docs-preferred-version-default';
 const storedPreferredVersion = (page: Page) =>
@@ -8,8 +8,7 @@ const storedPreferredVersion = (page: Page) =>
 test('choosing a version in the dropdown stores it for the docs plugin', async ({ page }) => {
   await gotoHydrated(page, 'guides/getting-started');
   expect(await storedPreferredVersion(page)).toBeNull();
-  await page.getByRole('button', { name: 'v1.0.0' }).hover();
-  await page.locator('.dropdown__menu').getByRole('link', { name: 'v1.0.0' }).click();
+  await chooseVersion(page, 'v1.0.0');
   await expect.poll(() => storedPreferredVersion(page)).toBe('current');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
