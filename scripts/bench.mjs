@@ -25,14 +25,8 @@ const PORT = option('port', 4300);
 const ORIGIN = `http://localhost:${PORT}`;
 const SITE = `${ORIGIN}/mutate/`;
 
-const PAGES = [
-  { type: 'Introduction', path: '' },
-  { type: 'Getting started', path: 'guides/getting-started' },
-  { type: 'collect operation', path: 'api-custom/collect/collect-get' },
-  { type: 'class (Mutator)', path: 'api/Mutator/classes/Mutator' },
-  { type: 'modules index', path: 'api/modules' },
-  { type: 'not found', path: 'no-such-page' },
-];
+// One page of each kind, shared with the end-to-end tests.
+const PAGES = JSON.parse(readFileSync(path.join(siteDir, 'tests/page-types.json'), 'utf8'));
 const SEARCH_QUERIES = [
   'Mutator', 'revert', 'CollectorNotFoundError', 'TextModified', 'collect', 'selector', 'pause',
   'bind', 'context', 'State', 'listener', 'qzxwvkjq',
@@ -157,7 +151,7 @@ async function measureFirstVisit(browser, page) {
       })(),
     );
   });
-  await tab.goto(SITE + page.path, { waitUntil: 'load' });
+  await tab.goto(new URL(page.path, SITE).href, { waitUntil: 'load' });
   loaded = true;
   // Idle-time work (prefetching linked routes, warming search) starts after load; let it finish.
   await tab.waitForLoadState('networkidle');
@@ -217,7 +211,7 @@ async function runLighthouse(url, { notFound = false } = {}) {
 async function measureLighthouse(page) {
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    runs.push(await runLighthouse(SITE + page.path, { notFound: page.type === 'not found' }));
+    runs.push(await runLighthouse(new URL(page.path, SITE).href, { notFound: page.name === 'not-found page' }));
   }
   const metric = (name) => median(runs.map((run) => run[name]));
   return {
@@ -291,14 +285,14 @@ function checkBudgets(report) {
   }
   for (const page of report.pages) {
     const js = kb(page.firstVisit.js.gzip);
-    expect(js <= BUDGET.firstVisitJsGzipKB, `${page.type}: first-visit JS ${js} KB gzip > ${BUDGET.firstVisitJsGzipKB} KB`);
+    expect(js <= BUDGET.firstVisitJsGzipKB, `${page.name}: first-visit JS ${js} KB gzip > ${BUDGET.firstVisitJsGzipKB} KB`);
     const lh = page.lighthouse;
-    expect(lh.performance >= BUDGET.performance, `${page.type}: performance ${lh.performance}`);
-    expect(lh.accessibility >= BUDGET.accessibility, `${page.type}: accessibility ${lh.accessibility}`);
-    expect(lh.bestPractices >= BUDGET.bestPractices, `${page.type}: best practices ${lh.bestPractices}`);
-    expect(lh.seo >= BUDGET.seo, `${page.type}: SEO ${lh.seo}`);
-    expect(lh.cls <= BUDGET.cls, `${page.type}: CLS ${lh.cls}`);
-    expect(lh.tbtMs <= BUDGET.tbtMs, `${page.type}: TBT ${lh.tbtMs} ms`);
+    expect(lh.performance >= BUDGET.performance, `${page.name}: performance ${lh.performance}`);
+    expect(lh.accessibility >= BUDGET.accessibility, `${page.name}: accessibility ${lh.accessibility}`);
+    expect(lh.bestPractices >= BUDGET.bestPractices, `${page.name}: best practices ${lh.bestPractices}`);
+    expect(lh.seo >= BUDGET.seo, `${page.name}: SEO ${lh.seo}`);
+    expect(lh.cls <= BUDGET.cls, `${page.name}: CLS ${lh.cls}`);
+    expect(lh.tbtMs <= BUDGET.tbtMs, `${page.name}: TBT ${lh.tbtMs} ms`);
   }
   return missed;
 }
@@ -313,7 +307,7 @@ function printTable(report) {
     `keystroke → suggestions over ${report.search.latency.samples} searches: median ` +
     `${report.search.latency.medianMs} ms, p95 ${report.search.latency.p95Ms} ms`);
   const table = report.pages.map((page) => ({
-    page: page.type,
+    page: page.name,
     'HTML raw/gz KB': `${kb(page.firstVisit.html.raw)}/${kb(page.firstVisit.html.gzip)}`,
     'CSS raw/gz KB': `${kb(page.firstVisit.css.raw)}/${kb(page.firstVisit.css.gzip)}`,
     'JS raw/gz KB': `${kb(page.firstVisit.js.raw)}/${kb(page.firstVisit.js.gzip)}`,
@@ -344,7 +338,7 @@ try {
     const firstVisit = await measureFirstVisit(browser, page);
     const lighthouseResult = await measureLighthouse(page);
     report.pages.push({ ...page, firstVisit, lighthouse: lighthouseResult });
-    console.log(`measured ${page.type}`);
+    console.log(`measured ${page.name}`);
   }
   report.search = { index: searchIndexSize(), latency: await measureSearchLatency(browser) };
 } finally {

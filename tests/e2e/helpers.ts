@@ -109,15 +109,8 @@ export async function serveHtmlAsStaticHost(page: Page): Promise<void> {
   });
 }
 
-/** One page of each kind the site has, as paths relative to the base URL. */
-export const pageTypes = [
-  { name: 'Introduction', path: './' },
-  { name: 'Getting started', path: 'guides/getting-started' },
-  { name: 'operation page', path: 'api-custom/collect/collect-get' },
-  { name: 'generated class page', path: 'api/Mutator/classes/Mutator' },
-  { name: 'modules index', path: 'api/modules' },
-  { name: 'not-found page', path: 'no-such-page' },
-] as const;
+/** One page of each kind the site has, as paths relative to the base URL (shared with the benchmark). */
+export { default as pageTypes } from '../page-types.json';
 
 const chunkDir = path.join(buildDir, 'assets/js');
 
