@@ -155,6 +155,8 @@ async function measureFirstVisit(browser, page) {
   loaded = true;
   // Idle-time work (prefetching linked routes, warming search) starts after load; let it finish.
   await tab.waitForLoadState('networkidle');
+  // Requests finishing from now on would be read after the context closes.
+  tab.removeAllListeners('requestfinished');
   const requests = await Promise.all(loads);
   await context.close();
   const sum = (filter, field) => requests.filter(filter).reduce((total, r) => total + r[field], 0);
