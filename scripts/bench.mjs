@@ -43,7 +43,9 @@ const BUDGET = {
   seo: 1,
   cls: 0,
   tbtMs: 50,
+  navigationMs: 100,
 };
+const NAVIGATION_ROUNDS = 10;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -245,8 +247,9 @@ async function measureSearchLatency(browser) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   await tab.goto(SITE);
-  const box = tab.getByRole('combobox', { name: 'Search' });
-  await box.waitFor({ state: 'attached' });
+  const box = tab.getByLabel('Search', { exact: true });
+  await box.hover(); // the search box loads its index on first hover or focus
+  await tab.getByRole('combobox', { name: 'Search' }).waitFor({ state: 'attached' });
   const samples = [];
   for (let round = 0; round < SEARCH_ROUNDS; round += 1) {
     for (const query of SEARCH_QUERIES) {
@@ -276,6 +279,41 @@ async function measureSearchLatency(browser) {
   return { samples: samples.length, medianMs: Math.round(median(samples)), p95Ms: Math.round(percentile(samples, 95)) };
 }
 
+// ---- Client-side navigation between two docs pages, after their routes were prefetched.
+
+async function measureNavigation(browser) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto(SITE, { waitUntil: 'load' });
+  await tab.waitForLoadState('networkidle');
+  const samples = [];
+  for (let round = 0; round < NAVIGATION_ROUNDS; round += 1) {
+    const target = round % 2 ? 'Introduction' : 'Getting started';
+    // Time from the click on the sidebar link to the new page's heading being painted.
+    samples.push(
+      await tab.evaluate(
+        (label) =>
+          new Promise((resolve) => {
+            const link = [...document.querySelectorAll('.theme-doc-sidebar-menu a')].find(
+              (anchor) => anchor.textContent.trim() === label,
+            );
+            const start = performance.now();
+            link.click();
+            const check = () =>
+              document.querySelector('article h1, main h1')?.textContent === label
+                ? requestAnimationFrame(() => resolve(performance.now() - start))
+                : requestAnimationFrame(check);
+            check();
+          }),
+        target,
+      ),
+    );
+    await tab.waitForLoadState('networkidle');
+  }
+  await context.close();
+  return { samples: samples.length, medianMs: Math.round(median(samples)), p95Ms: Math.round(percentile(samples, 95)) };
+}
+
 // ---- Report.
 
 function checkBudgets(report) {
@@ -285,6 +323,8 @@ function checkBudgets(report) {
     expect(report.build.seconds < BUDGET.buildSeconds, `build ${report.build.seconds.toFixed(1)} s ≥ ${BUDGET.buildSeconds} s`);
     expect(report.build.peakMegabytes < BUDGET.buildMegabytes, `build ${report.build.peakMegabytes} MB ≥ ${BUDGET.buildMegabytes} MB`);
   }
+  expect(report.navigation.medianMs < BUDGET.navigationMs,
+    `client-side navigation median ${report.navigation.medianMs} ms ≥ ${BUDGET.navigationMs} ms`);
   for (const page of report.pages) {
     const js = kb(page.firstVisit.js.gzip);
     expect(js <= BUDGET.firstVisitJsGzipKB, `${page.name}: first-visit JS ${js} KB gzip > ${BUDGET.firstVisitJsGzipKB} KB`);
@@ -308,6 +348,8 @@ function printTable(report) {
   rows.push(`Search index: ${report.search.index.raw} B raw, ${report.search.index.gzip} B gzip; ` +
     `keystroke → suggestions over ${report.search.latency.samples} searches: median ` +
     `${report.search.latency.medianMs} ms, p95 ${report.search.latency.p95Ms} ms`);
+  rows.push(`Client-side navigation Introduction ↔ Getting started (prefetched), click → heading painted ` +
+    `over ${report.navigation.samples} runs: median ${report.navigation.medianMs} ms, p95 ${report.navigation.p95Ms} ms`);
   const table = report.pages.map((page) => ({
     page: page.name,
     'HTML raw/gz KB': `${kb(page.firstVisit.html.raw)}/${kb(page.firstVisit.html.gzip)}`,
@@ -343,6 +385,7 @@ try {
     console.log(`measured ${page.name}`);
   }
   report.search = { index: searchIndexSize(), latency: await measureSearchLatency(browser) };
+  report.navigation = await measureNavigation(browser);
 } finally {
   await browser.close();
   server.close();
