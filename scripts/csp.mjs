@@ -1,13 +1,13 @@
-// The Content-Security-Policy a host can send with the built site (see README), and a small static
-// server that sends it. The only inline scripts are Docusaurus's colour-mode and announcement-bar
-// bootstrap, identical on every page; they are allowed by hash, never by 'unsafe-inline'.
+// The Content-Security-Policy a host can send with the built site (see README), and the build served
+// with it. Inline scripts (Docusaurus's colour-mode and announcement-bar bootstrap, our `.html`-ending
+// and storage checks) are the same on every page; they are allowed by hash, never by 'unsafe-inline'.
 //   node scripts/csp.mjs              prints the header for the current build/
 //   node scripts/csp.mjs serve [port] serves build/ under /mutate/ with that header
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveBuild } from './serve-build.mjs';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
 const baseUrl = '/mutate/';
@@ -51,41 +51,9 @@ export function contentSecurityPolicy() {
   ].join('; ');
 }
 
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-function resolveFile(urlPath) {
-  const relative = decodeURIComponent(urlPath.slice(baseUrl.length));
-  const candidates = [relative, path.join(relative, 'index.html'), `${relative}.html`];
-  for (const candidate of candidates) {
-    const file = path.join(buildDir, candidate);
-    if (file.startsWith(buildDir) && statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
-  }
-  return undefined;
-}
-
 /** Serves build/ under /mutate/ with the policy; resolves to the listening server. */
 export function serveWithCsp(port = 0) {
-  const policy = contentSecurityPolicy();
-  const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    const file = pathname.startsWith(baseUrl) ? resolveFile(pathname) : undefined;
-    const served = file ?? path.join(buildDir, '404.html');
-    response.writeHead(file ? 200 : 404, {
-      'Content-Type': contentTypes[path.extname(served)] ?? 'application/octet-stream',
-      'Content-Security-Policy': policy,
-    });
-    response.end(readFileSync(served));
-  });
-  return new Promise((resolve) => server.listen(port, 'localhost', () => resolve(server)));
+  return serveBuild({ port, headers: { 'content-security-policy': contentSecurityPolicy() } });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

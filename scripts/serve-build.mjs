@@ -1,7 +1,8 @@
 // Serves build/ under the site's base path the way a static host does: gzip for compressible
 // types when the client accepts it, long-lived caching for hashed assets, the 404 page for
 // unknown paths, and `/x` answered by `/x.html` or `/x/index.html`.
-// Use: node scripts/serve-build.mjs [port]   (or import { serveBuild } from it).
+// Use: node scripts/serve-build.mjs [port]   (or import { serveBuild } from it; `headers` are
+// added to every response, as scripts/csp.mjs does with its Content-Security-Policy).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,12 +46,12 @@ async function resolveFile(buildDir, pathname) {
   return undefined;
 }
 
-export function serveBuild({ port, buildDir = path.join(siteDir, 'build'), baseUrl = '/mutate/' }) {
+export function serveBuild({ port, buildDir = path.join(siteDir, 'build'), baseUrl = '/mutate/', headers: extraHeaders = {} }) {
   const gzipCache = new Map();
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (!pathname.startsWith(baseUrl)) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...extraHeaders }).end('Not found');
       return;
     }
     let file = await resolveFile(buildDir, pathname.slice(baseUrl.length - 1));
@@ -62,6 +63,7 @@ export function serveBuild({ port, buildDir = path.join(siteDir, 'build'), baseU
       'content-type': TYPES[extension] ?? 'application/octet-stream',
       'cache-control': pathname.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
+      ...extraHeaders,
     };
     if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body, { level: 6 }));

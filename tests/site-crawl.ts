@@ -24,7 +24,7 @@ const attribute = (tag: string, name: string): string | undefined => {
 };
 
 /** The built file that a host serves for a URL path, if any. */
-function builtFile(buildDir: string, urlPath: string): string | undefined {
+export function builtFile(buildDir: string, urlPath: string): string | undefined {
   const relative = decodeURIComponent(urlPath.slice(baseUrl.length));
   const candidates = [relative, path.join(relative, 'index.html'), `${relative}.html`];
   return candidates

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { builtFile } from '../site-crawl';
 
 // Tests run from the repository root, after `docusaurus build`.
 const buildDir = path.resolve('build');
@@ -99,12 +100,11 @@ export function recordProblems(page: Page, expected: RegExp[] = []): string[] {
  */
 export async function serveHtmlAsStaticHost(page: Page): Promise<void> {
   await page.route(/\/mutate\/.*\.html(\?|#|$)/, (route) => {
-    const requested = path.join(buildDir, decodeURIComponent(new URL(route.request().url()).pathname.slice('/mutate/'.length)));
-    const found = requested.startsWith(buildDir) && fs.existsSync(requested) && fs.statSync(requested).isFile();
+    const found = builtFile(buildDir, new URL(route.request().url()).pathname);
     return route.fulfill({
       status: found ? 200 : 404,
       contentType: 'text/html',
-      body: fs.readFileSync(found ? requested : path.join(buildDir, '404.html')),
+      body: fs.readFileSync(found ?? path.join(buildDir, '404.html')),
     });
   });
 }
