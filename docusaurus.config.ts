@@ -1,12 +1,14 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { typedocOptions } from './typedoc.config';
 import { redirectHtmlEnding } from './src/htmlEndingRedirect';
 import { hideFailingLocalStorage } from './src/storageProbe';
 import { withReadableTokens } from './src/prismContrast';
-import lazyMarkPlugin from './src/plugins/lazyMark';
+import trimMainBundlePlugin from './src/plugins/trimMainBundle';
+import codeColours, { coloursFromCss } from './src/plugins/codeColours';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -70,20 +72,33 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          versions: { current: { label: 'v1.0.0' } },
-          editUrl: undefined,
-        },
+        // The docs plugin is added below, wrapped (src/plugins/leanVersionData.ts).
+        docs: false,
         blog: false,
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [['docusaurus-plugin-typedoc', typedocOptions], lazyMarkPlugin],
+  plugins: [
+    [
+      './src/plugins/leanVersionData.ts',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        versions: { current: { label: 'v1.0.0' } },
+        editUrl: undefined,
+      } satisfies DocsOptions,
+    ],
+    ['docusaurus-plugin-typedoc', typedocOptions],
+    trimMainBundlePlugin,
+    codeColours({
+      // Second argument: the highlighted-line colour of each mode, as set in src/css/custom.css.
+      light: withReadableTokens(prismThemes.github, 'rgba(43, 89, 195, 0.12)'),
+      dark: withReadableTokens(prismThemes.dracula, 'rgba(143, 176, 255, 0.18)'),
+    }),
+  ],
 
   themes: [
     '@docusaurus/theme-live-codeblock',
@@ -162,9 +177,9 @@ const config = {
       copyright: 'Copyright © 2025 the Mutate documentation authors. Built with Docusaurus.',
     },
     prism: {
-      // Second argument: the highlighted-line colour of each mode, as set in src/css/custom.css.
-      theme: withReadableTokens(prismThemes.github, 'rgba(43, 89, 195, 0.12)'),
-      darkTheme: withReadableTokens(prismThemes.dracula, 'rgba(143, 176, 255, 0.18)'),
+      // Colours: src/plugins/codeColours.ts.
+      theme: coloursFromCss,
+      darkTheme: coloursFromCss,
       defaultLanguage: 'typescript',
       magicComments: [
         {

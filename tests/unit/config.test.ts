@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
 
@@ -39,7 +40,11 @@ describe('site configuration (spec §1, §2, §9)', () => {
 
   it('serves the docs from the site root as version current, labelled v1.0.0, without a blog', () => {
     expect(presetName).toBe('classic');
-    const docs = presetOptions.docs as Exclude<Preset.Options['docs'], false | undefined>;
+    // The docs plugin is added on its own, wrapped (src/plugins/leanVersionData.ts).
+    expect(presetOptions.docs).toBe(false);
+    const [, docs] = config.plugins.find(
+      (plugin) => Array.isArray(plugin) && plugin[0] === './src/plugins/leanVersionData.ts',
+    ) as [string, DocsOptions];
     expect(docs.routeBasePath).toBe('/');
     expect(docs.sidebarPath).toBe('./sidebars.ts');
     expect(docs.lastVersion).toBe('current');

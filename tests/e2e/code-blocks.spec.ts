@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+// Code blocks are highlighted when the site is built. A first visit hydrates them as they are,
+// without running Prism; Prism (the "code-highlighter" chunk) renders code that appears after a
+// client-side navigation.
+const highlighterChunk = /\/code-highlighter\.[^/]*\.js$/;
+const codeBlock = '.theme-code-block';
+
+/** Records every code block that leaves the page, e.g. because React replaced it. */
+async function countRemovedCodeBlocks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const removed = { count: 0 };
+    Object.assign(window, { removedCodeBlocks: removed });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) removed.count++;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('a first visit keeps the server-rendered code blocks and does not run Prism', async ({ page }) => {
+  await countRemovedCodeBlocks(page);
+  const scriptsRun: string[] = [];
+  page.on('request', async (request) => {
+    const headers = await request.allHeaders();
+    if (request.resourceType() === 'script' && !headers['sec-purpose']?.includes('prefetch')) {
+      scriptsRun.push(request.url());
+    }
+  });
+  await page.goto('api/Mutator/classes/Mutator');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+
+  const tokens = page.locator(`${codeBlock} .token`);
+  expect(await tokens.count()).toBeGreaterThan(50);
+  expect(await page.evaluate(() => (window as unknown as { removedCodeBlocks: { count: number } }).removedCodeBlocks.count)).toBe(0);
+  expect(scriptsRun.filter((url) => highlighterChunk.test(url))).toEqual([]);
+  // Prism is only prefetched, for code rendered after a client-side navigation.
+  await expect(page.locator('link[rel="prefetch"][href*="/code-highlighter."]')).toHaveCount(1);
+
+  // The hydrated block works: its copy button copies the code.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const block = page.locator(codeBlock).first();
+  await block.hover();
+  await block.getByRole('button', { name: /copy/i }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.length).toBeGreaterThan(0);
+  expect((await block.locator('pre').innerText()).replace(/\s+/g, '')).toContain(copied.replace(/\s+/g, '').slice(0, 40));
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`code is painted in the ${colorScheme} mode's colours before the page's scripts run`, async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    // Only the inline head scripts run (they set the colour mode); React never does.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.goto('./');
+    const keyword = page.locator(`${codeBlock} .token.keyword`).first();
+    await expect(keyword).toBeVisible();
+    // No inline colours: they would be those of the mode the HTML was rendered in.
+    await expect(page.locator(`${codeBlock} [style*="color"]`)).toHaveCount(0);
+    const colours = await keyword.evaluate((element) => ({
+      keyword: getComputedStyle(element).color,
+      text: getComputedStyle(element.closest('pre')!).color,
+      background: getComputedStyle(element.closest('.theme-code-block')!).backgroundColor,
+    }));
+    // github (light) and dracula (dark) backgrounds, with keywords coloured unlike plain text.
+    expect(colours.background).toBe(colorScheme === 'light' ? 'rgb(246, 248, 250)' : 'rgb(40, 42, 54)');
+    expect(colours.keyword).not.toBe(colours.text);
+    await context.close();
+  });
+}
+
+test('code shown after a client-side navigation is highlighted', async ({ page }) => {
+  await page.goto('./');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting started' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+  await expect(page.locator(`${codeBlock} .token.keyword`).first()).toBeVisible();
+});
+
+test('if Prism cannot load, code after a client-side navigation is shown unhighlighted', async ({ page }) => {
+  await page.route(highlighterChunk, (route) => route.abort());
+  await page.goto('./');
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting started' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+  const firstBlock = page.locator(`${codeBlock} pre`).first();
+  await expect(firstBlock).toContainText('npm install');
+  await expect(page.locator(`${codeBlock} .token`)).toHaveCount(0);
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+});
