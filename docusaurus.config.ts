@@ -3,10 +3,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { typedocOptions } from './typedoc.config';
 import { redirectHtmlEnding } from './src/htmlEndingRedirect';
 import { hideFailingLocalStorage } from './src/storageProbe';
 import { withReadableTokens } from './src/prismContrast';
+import apiReferencePlugin from './src/plugins/apiReference';
 import trimMainBundlePlugin from './src/plugins/trimMainBundle';
 import codeColours, { coloursFromCss } from './src/plugins/codeColours';
 
@@ -91,7 +91,7 @@ const config = {
         editUrl: undefined,
       } satisfies DocsOptions,
     ],
-    ['docusaurus-plugin-typedoc', typedocOptions],
+    apiReferencePlugin,
     trimMainBundlePlugin,
     codeColours({
       // Second argument: the highlighted-line colour of each mode, as set in src/css/custom.css.

@@ -41,7 +41,14 @@ export default function codeColours(themes: { light: PrismTheme; dark: PrismThem
   return ({ generatedFilesDir }: LoadContext) => {
     const stylesheet = path.join(generatedFilesDir, 'code-colours', 'code-colours.css');
     mkdirSync(path.dirname(stylesheet), { recursive: true });
-    writeFileSync(stylesheet, themeStylesheet(themes.light, 'light') + themeStylesheet(themes.dark, 'dark'));
+    writeFileSync(
+      stylesheet,
+      // Any Prism-rendered code (also a live code block's editor, or a block whose highlighter has
+      // not loaded yet) takes the plain colours of the mode.
+      '.prism-code { color: var(--prism-color); background-color: var(--prism-background-color); }\n' +
+        themeStylesheet(themes.light, 'light') +
+        themeStylesheet(themes.dark, 'dark'),
+    );
     return { name: 'code-colours', getClientModules: () => [stylesheet] };
   };
 }

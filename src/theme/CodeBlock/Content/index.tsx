@@ -16,8 +16,7 @@ function PlainContent({ className }: Props): ReactNode {
       ref={wordWrap.codeBlockRef}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable, as the stock block
       tabIndex={0}
-      className={clsx(className, 'prism-code', 'thin-scrollbar')}
-      style={{ color: 'var(--prism-color)', backgroundColor: 'var(--prism-background-color)' }}>
+      className={clsx(className, 'prism-code', 'thin-scrollbar')}>
       <code>{metadata.code}</code>
     </pre>
   );
