@@ -2,14 +2,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-// Keeps two libraries that few page views need out of the main bundle, which every page loads:
+// Keeps code that few page views need out of the main bundle, which every page loads:
 // - mark.js, which the search plugin imports (dist/mark.js, matched by its resolved path) to
 //   highlight search terms, now src/lazyMark.ts, which loads mark.js on demand from
 //   dist/mark.min.js (not matched by this alias);
 // - Prism, which @docusaurus/theme-classic's client module imports only to register
 //   `prism.additionalLanguages`. None are configured, and Prism now loads only where code is
 //   highlighted in the browser (src/theme/CodeBlock/Content). To add a language, import its
-//   prismjs/components module from a client module of our own.
+//   prismjs/components module from a client module of our own;
+// - most of tslib (~3 KB gzip), which @docusaurus/utils-common's CommonJS build requires whole for
+//   its one helper, __importDefault: that package gets src/tslibImportDefault.ts instead
+//   (tests/unit/trim-main-bundle.test.ts fails if it ever uses another helper).
 export default function trimMainBundlePlugin({ siteDir }: LoadContext): Plugin {
   const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
   return {
@@ -21,6 +24,14 @@ export default function trimMainBundlePlugin({ siteDir }: LoadContext): Plugin {
           // The client module is required by its path without extension.
           [`${resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '')}$`]: false,
         },
+      },
+      module: {
+        rules: [
+          {
+            test: path.dirname(resolve('@docusaurus/utils-common')),
+            resolve: { alias: { tslib$: path.join(siteDir, 'src/tslibImportDefault.ts') } },
+          },
+        ],
       },
     }),
   };

@@ -1,0 +1,27 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// src/plugins/trimMainBundle.ts; the built bundle is checked after `docusaurus build`.
+const require = createRequire(import.meta.url);
+const utilsCommonLib = path.dirname(require.resolve('@docusaurus/utils-common'));
+const jsDir = path.resolve('build/assets/js');
+const mainBundle = () => readFileSync(path.join(jsDir, readdirSync(jsDir).find((file) => /^main\..*\.js$/.test(file))!), 'utf8');
+
+describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () => {
+  it('gives @docusaurus/utils-common all the tslib helpers it uses', () => {
+    const helpers = readdirSync(utilsCommonLib)
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => readFileSync(path.join(utilsCommonLib, file), 'utf8').match(/tslib_1\.(\w+)/g) ?? [])
+      .map((use) => use.replace('tslib_1.', ''));
+    expect(new Set(helpers)).toEqual(new Set(['__importDefault']));
+  });
+
+  it('leaves Prism, mark.js and the rest of tslib out of the built main bundle', () => {
+    const main = mainBundle();
+    expect(main).not.toContain('__awaiter'); // tslib
+    expect(main).not.toContain('punctuation'); // a token name of Prism's grammars
+    expect(main).not.toContain('acrossElements'); // a mark.js option
+  });
+});
