@@ -12,7 +12,6 @@ import type { PrismTheme } from 'prism-react-renderer';
 /** The Prism theme for `themeConfig.prism`: no colours, which the stylesheet below provides. */
 export const coloursFromCss: PrismTheme = { plain: {}, styles: [] };
 
-
 const cssProperty = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const declarations = (style: Record<string, unknown>) =>
   Object.entries(style)
