@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { builtFileOf, scriptsRunDuring, waitForHydration } from './helpers';
 
 // Code blocks are highlighted when the site is built. A first visit hydrates them as they are,
 // without running Prism; Prism (the "code-highlighter" chunk) renders code that appears after a
@@ -10,8 +9,7 @@ const highlighterChunk = /\/code-highlighter\.[^/]*\.js$/;
 const codeBlock = '.theme-code-block';
 
 /** Whether a built script holds Prism: its grammars name a "punctuation" token. */
-const holdsPrism = (url: string) =>
-  readFileSync(path.join('build', new URL(url).pathname.replace(/^\/mutate\//, '')), 'utf8').includes('punctuation');
+const holdsPrism = (file: string) => readFileSync(file, 'utf8').includes('punctuation');
 
 /** Records every code block that leaves the page, e.g. because React replaced it. */
 async function countRemovedCodeBlocks(page: Page): Promise<void> {
@@ -30,16 +28,11 @@ async function countRemovedCodeBlocks(page: Page): Promise<void> {
 
 test('a first visit keeps the server-rendered code blocks and does not run Prism', async ({ page }) => {
   await countRemovedCodeBlocks(page);
-  const scriptsRun: string[] = [];
-  page.on('request', async (request) => {
-    const headers = await request.allHeaders();
-    if (request.resourceType() === 'script' && !headers['sec-purpose']?.includes('prefetch')) {
-      scriptsRun.push(request.url());
-    }
+  const scriptsRun = await scriptsRunDuring(page, async () => {
+    await page.goto('api/Mutator/classes/Mutator');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
   });
-  await page.goto('api/Mutator/classes/Mutator');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
 
   const tokens = page.locator(`${codeBlock} .token`);
   expect(await tokens.count()).toBeGreaterThan(50);
@@ -51,7 +44,7 @@ test('a first visit keeps the server-rendered code blocks and does not run Prism
     links.map((link) => (link as HTMLLinkElement).href),
   );
   expect(prefetched.some((url) => highlighterChunk.test(url))).toBe(true);
-  expect(prefetched.some(holdsPrism)).toBe(true);
+  expect(prefetched.map(builtFileOf).some(holdsPrism)).toBe(true);
 
   // The hydrated block works: its copy button copies the code.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

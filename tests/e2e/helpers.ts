@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { builtFile } from '../site-crawl';
 
 // Tests run from the repository root, after `docusaurus build`.
@@ -107,6 +107,35 @@ export async function serveHtmlAsStaticHost(page: Page): Promise<void> {
       body: fs.readFileSync(found ?? path.join(buildDir, '404.html')),
     });
   });
+}
+
+/** The file in build/ that a URL of the site is answered with. */
+export function builtFileOf(url: string): string {
+  const file = builtFile(buildDir, new URL(url).pathname);
+  if (!file) throw new Error(`no built file answers ${url}`);
+  return file;
+}
+
+/**
+ * Runs `action` and returns the built files of the scripts the page ran meanwhile. Prefetches
+ * (`Sec-Purpose: prefetch`), which only download a script for later, are left out.
+ */
+export async function scriptsRunDuring(page: Page, action: () => Promise<unknown>): Promise<string[]> {
+  const requested: Promise<string | undefined>[] = [];
+  const record = (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    requested.push(
+      request.allHeaders().then((headers) => (headers['sec-purpose']?.includes('prefetch') ? undefined : request.url())),
+    );
+  };
+  page.on('request', record);
+  try {
+    await action();
+  } finally {
+    page.off('request', record);
+  }
+  const urls = (await Promise.all(requested)).filter((url) => url !== undefined);
+  return [...new Set(urls.map(builtFileOf))];
 }
 
 /** One page of each kind the site has, as paths relative to the base URL (shared with the benchmark). */
