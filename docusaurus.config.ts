@@ -3,10 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { redirectHtmlEnding } from './src/htmlEndingRedirect';
-import { hideFailingLocalStorage } from './src/storageProbe';
 import { withReadableTokens } from './src/prismContrast';
 import apiReferencePlugin from './src/plugins/apiReference';
+import headScriptsPlugin from './src/plugins/headScripts';
 import trimMainBundlePlugin from './src/plugins/trimMainBundle';
 import codeColours, { coloursFromCss } from './src/plugins/codeColours';
 
@@ -28,12 +27,6 @@ const config = {
   // fetched when idle so search works offline (see each file).
   clientModules: ['./src/clientModules/routeLoadFailure.ts', './src/clientModules/searchPrewarm.ts'],
   noIndex: false,
-  // Inline, before any bundle (see each module): spec §2.3 `….html` and `…/index.html` paths reload
-  // at the clean URL; spec §8 a failing storage costs one console warning, not an error per use.
-  headTags: [
-    { tagName: 'script', attributes: {}, innerHTML: `(${redirectHtmlEnding.toString()})(window.location);` },
-    { tagName: 'script', attributes: {}, innerHTML: `(${hideFailingLocalStorage.toString()})(window);` },
-  ],
 
   // Spec §5: broken links are only logged; anchors and duplicate routes warn.
   onBrokenLinks: 'log',
@@ -92,6 +85,7 @@ const config = {
       } satisfies DocsOptions,
     ],
     apiReferencePlugin,
+    headScriptsPlugin,
     trimMainBundlePlugin,
     codeColours({
       // Second argument: the highlighted-line colour of each mode, as set in src/css/custom.css.

@@ -2,12 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import config from '../../docusaurus.config';
 import { redirectHtmlEnding } from '../../src/htmlEndingRedirect';
 import { hideFailingLocalStorage } from '../../src/storageProbe';
+import headScriptsPlugin from '../../src/plugins/headScripts';
 
-describe('the inline head scripts', () => {
-  it('are in the config as self-calling copies of their modules', () => {
-    const scripts = config.headTags.map(({ innerHTML }) => innerHTML);
-    expect(scripts).toContain(`(${redirectHtmlEnding.toString()})(window.location);`);
-    expect(scripts).toContain(`(${hideFailingLocalStorage.toString()})(window);`);
+describe('the inline head scripts (src/plugins/headScripts.ts)', () => {
+  it('are inline <head> scripts calling copies of their modules, from a plugin of the site', async () => {
+    expect(config.plugins).toContain(headScriptsPlugin);
+    const tags = await headScriptsPlugin().injectHtmlTags!({ content: undefined });
+    expect(tags).toEqual({
+      headTags: [
+        { tagName: 'script', innerHTML: `(${redirectHtmlEnding.toString()})(window.location);` },
+        { tagName: 'script', innerHTML: `(${hideFailingLocalStorage.toString()})(window);` },
+      ],
+    });
   });
 });
 

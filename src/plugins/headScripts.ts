@@ -1,0 +1,21 @@
+import type { Plugin } from '@docusaurus/types';
+import { redirectHtmlEnding } from '../htmlEndingRedirect';
+import { hideFailingLocalStorage } from '../storageProbe';
+
+// Inline scripts that run in each page's <head>, before any bundle (see each module): spec §2.3
+// `….html` and `…/index.html` paths reload at the clean URL; spec §8 a failing storage costs one
+// console warning, not an error per use. Given by a plugin rather than the site config's
+// `headTags`, which Docusaurus also bundles into every page, where they would never run.
+const headScripts = [
+  `(${redirectHtmlEnding.toString()})(window.location);`,
+  `(${hideFailingLocalStorage.toString()})(window);`,
+];
+
+export default function headScriptsPlugin(): Plugin {
+  return {
+    name: 'head-scripts',
+    injectHtmlTags: () => ({
+      headTags: headScripts.map((innerHTML) => ({ tagName: 'script', innerHTML })),
+    }),
+  };
+}
