@@ -12,12 +12,17 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 //   prismjs/components module from a client module of our own;
 // - most of tslib (~3 KB gzip), which @docusaurus/utils-common's CommonJS build requires whole for
 //   its one helper, __importDefault: that package gets src/tslibImportDefault.ts instead
-//   (tests/unit/trim-main-bundle.test.ts fails if it ever uses another helper).
-export default function trimMainBundlePlugin({ siteDir }: LoadContext): Plugin {
+//   (tests/unit/trim-main-bundle.test.ts fails if it ever uses another helper);
+// - comlink (~1.7 KB gzip), with the search box's client of its index worker, which is now
+//   src/lazySearchWorker.ts for the box (the search page keeps the original);
+// - the source path of every route's modules (~1.7 KB gzip), which only server rendering uses, from
+//   the registry of route chunks (clientRegistryLoader.cjs).
+export default function trimMainBundlePlugin({ siteDir, generatedFilesDir }: LoadContext): Plugin {
   const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
+  const searchTheme = path.dirname(resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
   return {
     name: 'trim-main-bundle',
-    configureWebpack: () => ({
+    configureWebpack: (_config, isServer) => ({
       resolve: {
         alias: {
           [`${resolve('mark.js')}$`]: path.join(siteDir, 'src/lazyMark.ts'),
@@ -31,6 +36,13 @@ export default function trimMainBundlePlugin({ siteDir }: LoadContext): Plugin {
             test: path.dirname(resolve('@docusaurus/utils-common')),
             resolve: { alias: { tslib$: path.join(siteDir, 'src/tslibImportDefault.ts') } },
           },
+          {
+            test: path.join(searchTheme, 'SearchBar'),
+            resolve: { alias: { [`${path.join(searchTheme, 'searchByWorker')}$`]: path.join(siteDir, 'src/lazySearchWorker.ts') } },
+          },
+          ...(isServer
+            ? []
+            : [{ test: path.join(generatedFilesDir, 'registry.js'), loader: path.join(siteDir, 'src/plugins/clientRegistryLoader.cjs') }]),
         ],
       },
     }),
