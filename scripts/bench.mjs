@@ -134,10 +134,6 @@ async function measureFirstVisit(browser, page) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   const loads = [];
-  // Requests are told apart by when they start: Playwright reports them in order, before `load`.
-  const beforeLoad = new Set();
-  let loaded = false;
-  tab.on('request', (request) => loaded || beforeLoad.add(request));
   tab.on('requestfinished', (request) => {
     loads.push(
       (async () => {
@@ -149,17 +145,24 @@ async function measureFirstVisit(browser, page) {
         const prefetch = headers['sec-purpose']?.includes('prefetch') || headers.purpose === 'prefetch';
         const sizes = await request.sizes();
         const raw = (await response?.body())?.length ?? 0;
-        return { kind, raw, gzip: sizes.responseBodySize, afterLoad: !beforeLoad.has(request) || prefetch };
+        return { kind, raw, gzip: sizes.responseBodySize, prefetch, startedAt: request.timing().startTime };
       })(),
     );
   });
   await tab.goto(new URL(page.path, SITE).href, { waitUntil: 'load' });
-  loaded = true;
+  // Requests are told apart by when they started, against the page's own load event: work that load
+  // handlers start (route prefetching, the search warm-up) comes after it, however soon.
+  const loadEventAt = await tab.evaluate(
+    () => performance.timeOrigin + performance.getEntriesByType('navigation')[0].loadEventStart,
+  );
   // Idle-time work (prefetching linked routes, warming search) starts after load; let it finish.
   await tab.waitForLoadState('networkidle');
   // Requests finishing from now on would be read after the context closes.
   tab.removeAllListeners('requestfinished');
-  const requests = await Promise.all(loads);
+  const requests = (await Promise.all(loads)).map(({ prefetch, startedAt, ...request }) => ({
+    ...request,
+    afterLoad: prefetch || startedAt >= loadEventAt,
+  }));
   await context.close();
   const sum = (filter, field) => requests.filter(filter).reduce((total, r) => total + r[field], 0);
   const result = {};

@@ -138,6 +138,22 @@ export async function scriptsRunDuring(page: Page, action: () => Promise<unknown
   return [...new Set(urls.map(builtFileOf))];
 }
 
+/**
+ * Opens `url` and returns the built files of the scripts the page started to load before its load
+ * event, by the page's own Resource Timing: work that load handlers start (route prefetching, the
+ * search warm-up) never counts, however fast it follows. Prefetches have the initiator `link`.
+ */
+export async function scriptsOfFirstVisit(page: Page, url: string): Promise<string[]> {
+  await page.goto(url, { waitUntil: 'load' });
+  const urls = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' && entry.startTime < navigation.loadEventStart)
+      .map((entry) => entry.name);
+  });
+  return [...new Set(urls.map(builtFileOf))];
+}
+
 /** One page of each kind the site has, as paths relative to the base URL (shared with the benchmark). */
 export { default as pageTypes } from '../page-types.json';
 
