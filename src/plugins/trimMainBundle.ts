@@ -13,8 +13,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 // - most of tslib (~3 KB gzip), which @docusaurus/utils-common's CommonJS build requires whole for
 //   its one helper, __importDefault: that package gets src/tslibImportDefault.ts instead
 //   (tests/unit/trim-main-bundle.test.ts fails if it ever uses another helper);
-// - comlink (~1.7 KB gzip), with the search box's client of its index worker, which is now
-//   src/lazySearchWorker.ts for the box (the search page keeps the original);
+// - comlink and the suggestion templates of the search box (~3.5 KB gzip), which are now
+//   src/lazySearchBox.ts for the box (the search page keeps the originals);
 // - the source path of every route's modules (~1.7 KB gzip), which only server rendering uses, from
 //   the registry of route chunks (clientRegistryLoader.cjs).
 export default function trimMainBundlePlugin({ siteDir, generatedFilesDir }: LoadContext): Plugin {
@@ -38,7 +38,14 @@ export default function trimMainBundlePlugin({ siteDir, generatedFilesDir }: Loa
           },
           {
             test: path.join(searchTheme, 'SearchBar'),
-            resolve: { alias: { [`${path.join(searchTheme, 'searchByWorker')}$`]: path.join(siteDir, 'src/lazySearchWorker.ts') } },
+            resolve: {
+              alias: Object.fromEntries(
+                ['searchByWorker', 'SearchBar/SuggestionTemplate', 'SearchBar/EmptyTemplate'].map((module) => [
+                  `${path.join(searchTheme, module)}$`,
+                  path.join(siteDir, 'src/lazySearchBox.ts'),
+                ]),
+              ),
+            },
           },
           ...(isServer
             ? []

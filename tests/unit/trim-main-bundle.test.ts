@@ -18,12 +18,13 @@ describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () 
     expect(new Set(helpers)).toEqual(new Set(['__importDefault']));
   });
 
-  it('leaves Prism, mark.js, comlink and the rest of tslib out of the built main bundle', () => {
+  it('leaves Prism, mark.js, the search box on demand and the rest of tslib out of the built main bundle', () => {
     const main = mainBundle();
     expect(main).not.toContain('__awaiter'); // tslib
     expect(main).not.toContain('punctuation'); // a token name of Prism's grammars
     expect(main).not.toContain('acrossElements'); // a mark.js option
     expect(main).not.toContain('releaseProxy'); // a comlink export
+    expect(main).not.toContain('M17 6v12c0'); // an icon of the search box's suggestion templates
   });
 
   it("leaves the source paths of the routes' modules out of the client's registry of route chunks", () => {
