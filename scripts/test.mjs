@@ -9,7 +9,7 @@ process.env.CHROMIUM_PATH = findChromium();
 console.log(`Using Chromium at ${process.env.CHROMIUM_PATH}`);
 
 try {
-  run('npx docusaurus build');
+  run('npm run build');
   run('npm run typecheck');
   run('npx vitest run');
   run('npx playwright test');
