@@ -115,6 +115,8 @@ const config = {
 
   themeConfig: {
     image: 'img/logo.svg',
+    // The description of pages that have none of their own (the not-found page).
+    metadata: [{ name: 'description', content: 'Documentation of Mutate, a library of helpers for persistent DOM modification.' }],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crawlBuiltSite, sitemapPaths } from '../site-crawl';
@@ -23,6 +24,18 @@ describe('the built site', () => {
 
   it('opens every new-tab link with rel="noopener noreferrer"', () => {
     expect(crawl.unsafeNewTabLinks).toEqual([]);
+  });
+
+  it('gives every HTML file, the not-found page included, one meta description', () => {
+    const htmlFiles = readdirSync('build', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    expect(htmlFiles).toContain('404.html');
+    const descriptionCounts = Object.fromEntries(
+      htmlFiles.map((file) => [
+        file,
+        readFileSync(path.join('build', file), 'utf8').match(/<meta[^>]*\sname="?description"?[\s/>]/g)?.length ?? 0,
+      ]),
+    );
+    expect(Object.entries(descriptionCounts).filter(([, count]) => count !== 1)).toEqual([]);
   });
 });
 
