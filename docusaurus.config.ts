@@ -12,10 +12,11 @@ import codeColours, { coloursFromCss } from './src/plugins/codeColours';
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
 const npmPackage = 'https://www.npmjs.com/package/@evolv/mutate';
+const tagline = 'A library of helpers for persistent DOM modification.';
 
 const config = {
   title: 'Mutate',
-  tagline: 'A library of helpers for persistent DOM modification.',
+  tagline,
   favicon: 'img/favicon.svg',
   // The host is deployment-specific; the base path is part of the product.
   url: process.env.SITE_URL ?? 'https://evolv-ai.github.io',
@@ -115,8 +116,8 @@ const config = {
 
   themeConfig: {
     image: 'img/logo.svg',
-    // The description of pages that have none of their own (the not-found page).
-    metadata: [{ name: 'description', content: 'Documentation of Mutate, a library of helpers for persistent DOM modification.' }],
+    // The description of pages that have none of their own (the not-found and search pages).
+    metadata: [{ name: 'description', content: `Mutate documentation. ${tagline}` }],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
