@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { builtFile } from '../site-crawl';
 
 // Tests run from the repository root, after `docusaurus build`.
@@ -117,40 +117,19 @@ export function builtFileOf(url: string): string {
 }
 
 /**
- * Runs `action` and returns the built files of the scripts the page ran meanwhile. Prefetches
- * (`Sec-Purpose: prefetch`), which only download a script for later, are left out.
+ * The built files of the scripts the page has run so far, by its own Resource Timing (prefetches,
+ * which only download a script for later, have the initiator `link`). With `beforeLoadEvent`, only
+ * those it started to load before its load event: work that load handlers start (route
+ * prefetching, the search warm-up) never counts, however fast it follows.
  */
-export async function scriptsRunDuring(page: Page, action: () => Promise<unknown>): Promise<string[]> {
-  const requested: Promise<string | undefined>[] = [];
-  const record = (request: Request) => {
-    if (request.resourceType() !== 'script') return;
-    requested.push(
-      request.allHeaders().then((headers) => (headers['sec-purpose']?.includes('prefetch') ? undefined : request.url())),
-    );
-  };
-  page.on('request', record);
-  try {
-    await action();
-  } finally {
-    page.off('request', record);
-  }
-  const urls = (await Promise.all(requested)).filter((url) => url !== undefined);
-  return [...new Set(urls.map(builtFileOf))];
-}
-
-/**
- * Opens `url` and returns the built files of the scripts the page started to load before its load
- * event, by the page's own Resource Timing: work that load handlers start (route prefetching, the
- * search warm-up) never counts, however fast it follows. Prefetches have the initiator `link`.
- */
-export async function scriptsOfFirstVisit(page: Page, url: string): Promise<string[]> {
-  await page.goto(url, { waitUntil: 'load' });
-  const urls = await page.evaluate(() => {
+export async function scriptsRun(page: Page, { beforeLoadEvent = false } = {}): Promise<string[]> {
+  const urls = await page.evaluate((beforeLoadEvent) => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.initiatorType === 'script' && entry.startTime < navigation.loadEventStart)
+      .filter((entry) => entry.initiatorType === 'script')
+      .filter((entry) => !beforeLoadEvent || entry.startTime < navigation.loadEventStart)
       .map((entry) => entry.name);
-  });
+  }, beforeLoadEvent);
   return [...new Set(urls.map(builtFileOf))];
 }
 
