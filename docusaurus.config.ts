@@ -7,6 +7,7 @@ import { withReadableTokens } from './src/prismContrast';
 import apiReferencePlugin from './src/plugins/apiReference';
 import headScriptsPlugin from './src/plugins/headScripts';
 import trimMainBundlePlugin from './src/plugins/trimMainBundle';
+import shortTasksPlugin from './src/plugins/shortTasks';
 import codeColours, { coloursFromCss } from './src/plugins/codeColours';
 
 const repository = 'https://github.com/evolv-ai/mutate';
@@ -88,6 +89,7 @@ const config = {
     apiReferencePlugin,
     headScriptsPlugin,
     trimMainBundlePlugin,
+    shortTasksPlugin,
     codeColours({
       // Second argument: the highlighted-line colour of each mode, as set in src/css/custom.css.
       light: withReadableTokens(prismThemes.github, 'rgba(43, 89, 195, 0.12)'),

@@ -2,13 +2,7 @@
 // working if the network drops after the first page load. Skipped where route prefetching is
 // skipped too: on 2G-type connections and with data-saver on (spec §2.3).
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-
-type Connection = { effectiveType?: string; saveData?: boolean };
-
-function onConstrainedConnection(): boolean {
-  const connection = (navigator as Navigator & { connection?: Connection }).connection;
-  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
-}
+import { onConstrainedConnection } from '../connection';
 
 // The search box (@easyops-cn/docusaurus-search-local) loads everything it needs when a pointer
 // enters it; a synthetic pointer entry reuses that path instead of duplicating its loading code.

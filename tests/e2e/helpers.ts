@@ -139,7 +139,7 @@ export { default as pageTypes } from '../page-types.json';
 const chunkDir = path.join(buildDir, 'assets/js');
 
 /** The built JavaScript chunk that holds the compiled content of one docs source file. */
-export function contentChunkOf(source: string): { pattern: RegExp; text: string } {
+export function contentChunkOf(source: string): { name: string; pattern: RegExp; text: string } {
   const marker = `"source":"${source}"`;
   const names = fs.readdirSync(chunkDir).filter((name) =>
     fs.readFileSync(path.join(chunkDir, name), 'utf8').includes(marker),
@@ -147,6 +147,7 @@ export function contentChunkOf(source: string): { pattern: RegExp; text: string 
   expect(names, `exactly one chunk holds ${source}`).toHaveLength(1);
   const [name] = names;
   return {
+    name,
     pattern: new RegExp(`/assets/js/${name.replace(/\./g, '\\.')}$`),
     text: fs.readFileSync(path.join(chunkDir, name), 'utf8'),
   };

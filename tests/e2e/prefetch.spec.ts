@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { contentChunkOf, waitForHydration } from './helpers';
 
 // Spec §2.3: linked pages may be prefetched unless the connection is 2G-type or data-saver is on.
 // `window.docusaurus.prefetch` is what links call when they scroll into view; it returns false
@@ -18,10 +19,29 @@ const prefetchGettingStarted = (page: Page) =>
     return result !== false;
   });
 
+const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]');
+
 test('linked pages are prefetched on a fast connection', async ({ page }) => {
   await emulateConnection(page, { effectiveType: '4g', saveData: false });
   await page.goto('./no-such-page');
+  const chunk = contentChunkOf('@site/docs/guides/getting-started.mdx');
+  const chunkRequested = page.waitForRequest(chunk.pattern);
   expect(await prefetchGettingStarted(page)).toBe(true);
+  await chunkRequested;
+  const hrefs = await prefetchLinks(page).evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(hrefs.filter((href) => chunk.pattern.test(href))).toHaveLength(1);
+});
+
+// src/routePrefetch.ts: the links of a page share most chunks (their parent routes', common code).
+test('links in view prefetch their routes, each chunk once', async ({ page }) => {
+  await page.goto('./');
+  await waitForHydration(page);
+  const chunk = contentChunkOf('@site/docs/guides/getting-started.mdx');
+  // The sidebar's "Getting started" link is in view.
+  await expect(page.locator(`head link[rel="prefetch"][href$="/assets/js/${chunk.name}"]`)).toHaveCount(1);
+  const hrefs = await prefetchLinks(page).evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(hrefs.length).toBeGreaterThan(5);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
 });
 
 for (const connection of [

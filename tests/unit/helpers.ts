@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Application, PackageJsonReader, TSConfigReader, TypeDocReader } from 'typedoc';
 import { createTypedocOptions } from '../../typedoc.config';
 
@@ -27,4 +29,10 @@ export async function generateReference(root: string, out: string) {
     await app.generateOutputs(project);
   }
   return { project, warnings: app.logger.warningCount, errors: app.logger.errorCount };
+}
+
+/** The built main bundle (after `docusaurus build`), which every page loads. */
+export function builtMainBundle(): string {
+  const jsDir = path.resolve('build/assets/js');
+  return readFileSync(path.join(jsDir, readdirSync(jsDir).find((file) => /^main\..*\.js$/.test(file))!), 'utf8');
 }

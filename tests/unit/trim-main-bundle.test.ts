@@ -2,12 +2,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtMainBundle as mainBundle } from './helpers';
 
 // src/plugins/trimMainBundle.ts; the built bundle is checked after `docusaurus build`.
 const require = createRequire(import.meta.url);
 const utilsCommonLib = path.dirname(require.resolve('@docusaurus/utils-common'));
-const jsDir = path.resolve('build/assets/js');
-const mainBundle = () => readFileSync(path.join(jsDir, readdirSync(jsDir).find((file) => /^main\..*\.js$/.test(file))!), 'utf8');
 
 describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () => {
   it('gives @docusaurus/utils-common all the tslib helpers it uses', () => {
