@@ -19,7 +19,7 @@ declare const __webpack_require__: { gca(chunkName: string): string | undefined 
 const preloadedRoutes = new Set<string>();
 const prefetchedRoutes = new Set<string>();
 const prefetchedUrls = new Set<string>();
-const queue: { routePath: string; done: () => void }[] = [];
+const queue: string[] = [];
 
 let chunkNamesByRoute: Map<string, string[]> | undefined;
 
@@ -29,50 +29,42 @@ function chunkNamesOf(routePath: string): string[] {
     chunkNamesByRoute = new Map();
     for (const [pathWithHash, chunks] of Object.entries(routesChunkNames)) {
       const path = pathWithHash.replace(/-[^-]+$/, '');
-      const names = chunkNamesByRoute.get(path) ?? [];
-      names.push(...(Object.values(flat(chunks)) as string[]));
-      chunkNamesByRoute.set(path, names);
+      chunkNamesByRoute.set(path, [...(chunkNamesByRoute.get(path) ?? []), ...(Object.values(flat(chunks)) as string[])]);
     }
   }
   return chunkNamesByRoute.get(routePath) ?? [];
 }
 
-function prefetchNow(routePath: string): Promise<unknown> {
-  const urls = matchRoutes(routes, routePath)
-    .flatMap((match) => chunkNamesOf(match.route.path as string))
-    .map((chunkName) => __webpack_require__.gca(chunkName))
-    // A chunk webpack merged into another has no URL of its own.
-    .filter((url): url is string => Boolean(url) && !url!.includes('undefined') && !prefetchedUrls.has(url!));
-  return Promise.all(
-    [...new Set(urls)].map((url) => {
-      prefetchedUrls.add(url);
-      return prefetchUrl(url);
-    }),
-  );
+function prefetchNow(routePath: string): void {
+  for (const match of matchRoutes(routes, routePath)) {
+    for (const chunkName of chunkNamesOf(match.route.path as string)) {
+      const url = __webpack_require__.gca(chunkName);
+      // A chunk webpack merged into another has no URL of its own.
+      if (url && !url.includes('undefined') && !prefetchedUrls.has(url)) {
+        prefetchedUrls.add(url);
+        void prefetchUrl(url);
+      }
+    }
+  }
 }
 
-// Idle periods last at most 50 ms, so no task this makes is a long one.
-function drainQueue(deadline?: IdleDeadline): void {
+// Idle periods last up to 50 ms; 10 ms at a time keeps every task this makes short.
+function drainQueue(): void {
   const until = performance.now() + 10;
-  do {
-    const next = queue.shift()!;
-    void prefetchNow(next.routePath).then(next.done);
-  } while (queue.length > 0 && (deadline ? deadline.timeRemaining() > 1 : performance.now() < until));
+  do prefetchNow(queue.shift()!);
+  while (queue.length > 0 && performance.now() < until);
   if (queue.length > 0) scheduleDrain();
 }
 
 function scheduleDrain(): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(drainQueue, { timeout: 2000 });
-  else setTimeout(drainQueue, 50);
+  (window.requestIdleCallback ?? setTimeout)(drainQueue);
 }
 
-function prefetch(routePath: string): false | Promise<void> {
+function prefetch(routePath: string): boolean {
   if (onConstrainedConnection() || preloadedRoutes.has(routePath) || prefetchedRoutes.has(routePath)) return false;
   prefetchedRoutes.add(routePath);
-  return new Promise((done) => {
-    queue.push({ routePath, done });
-    if (queue.length === 1) scheduleDrain();
-  });
+  if (queue.push(routePath) === 1) scheduleDrain();
+  return true;
 }
 
 function preload(routePath: string): false | Promise<unknown> {

@@ -32,4 +32,18 @@ describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () 
     expect(main.match(/\.then\(\w+\.bind\(\w+,\d+\)\),null,\d+\]/g)?.length).toBeGreaterThan(200);
     expect(main).not.toMatch(/"@site\/docs\//);
   });
+
+  it('sends the global data with most docs as their id alone, and rebuilds exactly the same data', () => {
+    const compactGlobalDataLoader = require('../../src/plugins/compactGlobalDataLoader.cjs') as (source: string) => string;
+    const source = readFileSync(path.resolve('.docusaurus/globalData.json'), 'utf8');
+    const code = compactGlobalDataLoader(source);
+    const module = { exports: {} };
+    new Function('module', code)(module);
+    expect(module.exports).toEqual(JSON.parse(source));
+    // A reference page's doc, such as the Mutator class page, travels as its id.
+    expect(code).toContain('\\"api/Mutator/classes/Mutator\\"');
+    expect(code).not.toContain('/mutate/api/Mutator/classes/Mutator');
+    expect(code.length).toBeLessThan(source.length / 2);
+    expect(mainBundle()).toContain('sidebarOfIdOnlyDocs'); // the built bundle holds the compact form
+  });
 });
