@@ -16,7 +16,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 // - comlink and the suggestion templates of the search box (~3.5 KB gzip), which are now
 //   src/lazySearchBox.ts for the box (the search page keeps the originals);
 // - the source path of every route's modules (~1.7 KB gzip), which only server rendering uses, from
-//   the registry of route chunks (clientRegistryLoader.cjs);
+//   the registry of route chunks (registryLoader.cjs, which also has each page's HTML list its
+//   route's chunks);
 // - half the bytes of the docs list in the global data (~1.2 KB gzip), which grew with every
 //   reference page (compactGlobalDataLoader.cjs).
 export default function trimMainBundlePlugin({ siteDir, generatedFilesDir }: LoadContext): Plugin {
@@ -49,10 +50,14 @@ export default function trimMainBundlePlugin({ siteDir, generatedFilesDir }: Loa
               ),
             },
           },
+          {
+            test: path.join(generatedFilesDir, 'registry.js'),
+            loader: path.join(siteDir, 'src/plugins/registryLoader.cjs'),
+            options: { build: isServer ? 'server' : 'client' },
+          },
           ...(isServer
             ? []
             : [
-                { test: path.join(generatedFilesDir, 'registry.js'), loader: path.join(siteDir, 'src/plugins/clientRegistryLoader.cjs') },
                 {
                   test: path.join(generatedFilesDir, 'globalData.json'),
                   type: 'javascript/auto',

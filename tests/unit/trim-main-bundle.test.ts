@@ -33,6 +33,16 @@ describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () 
     expect(main).not.toMatch(/"@site\/docs\//);
   });
 
+  it("has each page's HTML load its route's chunks along with the main bundle", () => {
+    const html = readFileSync(path.resolve('build/guides/getting-started/index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script src="?\/mutate\/([^" >]+)"? defer/g)].map(([, file]) => file);
+    const content = scripts.filter((file) =>
+      readFileSync(path.resolve('build', file), 'utf8').includes('"source":"@site/docs/guides/getting-started.mdx"'),
+    );
+    expect(content).toHaveLength(1);
+    expect(scripts.length).toBeGreaterThan(3); // runtime, main, the doc page's chunks
+  });
+
   it('sends the global data with most docs as their id alone, and rebuilds exactly the same data', () => {
     const compactGlobalDataLoader = require('../../src/plugins/compactGlobalDataLoader.cjs') as (source: string) => string;
     const source = readFileSync(path.resolve('.docusaurus/globalData.json'), 'utf8');
