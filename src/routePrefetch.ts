@@ -1,5 +1,5 @@
 // Stands in for @docusaurus/core's client `docusaurus.js`, the `window.docusaurus` that links call
-// (see src/plugins/trimMainBundle.ts). Its preload is unchanged. Its prefetch, called for every
+// (see src/plugins/shortTasks.ts). Its preload is unchanged. Its prefetch, called for every
 // link that scrolls into view, did all of a page's links in one long task: for each link it
 // scanned the whole route-chunk table (one RegExp per route, per matched route) and added a
 // <link rel=prefetch> for every chunk, even one another link had already added. Here the table is
