@@ -1,6 +1,6 @@
 // Crawls the production build in build/ (no server, no browser): every page in the sitemap and every
 // internal page they link to. Shared by the unit and end-to-end tests that check links and anchors.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const baseUrl = '/mutate/';
@@ -30,6 +30,13 @@ export function builtFile(buildDir: string, urlPath: string): string | undefined
   return candidates
     .map((candidate) => path.join(buildDir, candidate))
     .find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/** The built JavaScript chunks (file names in assets/js) that hold the compiled content of a docs source file. */
+export function chunksHolding(source: string, buildDir = path.resolve('build')): string[] {
+  const chunkDir = path.join(buildDir, 'assets/js');
+  const marker = `"source":"${source}"`;
+  return readdirSync(chunkDir).filter((name) => readFileSync(path.join(chunkDir, name), 'utf8').includes(marker));
 }
 
 export function sitemapPaths(buildDir = path.resolve('build')): string[] {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { builtFile } from '../site-crawl';
+import { builtFile, chunksHolding } from '../site-crawl';
 
 // Tests run from the repository root, after `docusaurus build`.
 const buildDir = path.resolve('build');
@@ -140,10 +140,7 @@ const chunkDir = path.join(buildDir, 'assets/js');
 
 /** The built JavaScript chunk that holds the compiled content of one docs source file. */
 export function contentChunkOf(source: string): { name: string; pattern: RegExp; text: string } {
-  const marker = `"source":"${source}"`;
-  const names = fs.readdirSync(chunkDir).filter((name) =>
-    fs.readFileSync(path.join(chunkDir, name), 'utf8').includes(marker),
-  );
+  const names = chunksHolding(source, buildDir);
   expect(names, `exactly one chunk holds ${source}`).toHaveLength(1);
   const [name] = names;
   return {
