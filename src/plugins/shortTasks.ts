@@ -2,14 +2,49 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+type Edit = [find: string, replace: string];
+
 // Shortens the main-thread tasks of a page's first load that come from Docusaurus's client code
 // rather than from the page (Lighthouse counts every task over 50 ms as blocking):
 // - route prefetching: core's client `docusaurus.js`, the `window.docusaurus` that links call when
 //   they scroll into view, becomes src/routePrefetch.ts;
-// - theme-common's useShallowMemoObject sorts without the ICU collator (shallowMemoSortLoader.cjs).
+// - small edits of Docusaurus modules (sourceEditLoader.cjs), each explained below.
 export default function shortTasksPlugin({ siteDir }: LoadContext): Plugin {
   const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
+  const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/docusaurus.js'));
   const themeCommonLib = path.dirname(resolve('@docusaurus/theme-common'));
+  const reactRouter = path.join(path.dirname(resolve('react-router/package.json')), 'esm/react-router.js');
+  const edits: Record<string, Edit[]> = {
+    // useShallowMemoObject, which every code block runs, sorts option names with localeCompare, and
+    // a page's first localeCompare sets up the ICU collator: a 15 ms stall during hydration. The
+    // names are plain ASCII, so comparing them with < gives the same order.
+    [path.join(themeCommonLib, 'utils/reactUtils.js')]: [
+      ['a[0].localeCompare(b[0])', '(a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)'],
+    ],
+    // Finding the page's route compiled a RegExp for every route tried (src/staticPathMatcher.ts).
+    [reactRouter]: [
+      ["import pathToRegexp from 'path-to-regexp';", `import pathToRegexp from 'path-to-regexp';\nimport staticPathMatcher from ${JSON.stringify(path.join(siteDir, 'src/staticPathMatcher.ts'))};`],
+      ['var regexp = pathToRegexp(path, keys, options);', 'var regexp = staticPathMatcher(path, options) || pathToRegexp(path, keys, options);'],
+    ],
+    // Right after hydration, state changes made by effects re-render parts of the page in one long
+    // task. Those below become transitions, which React renders in short slices; nothing on screen
+    // depends on them before that. ("Now in the browser", which code block buttons wait for, stays
+    // urgent: as a transition, it made the search results page drop the query given in its URL.)
+    // - Every code block rendered again once mounted: useTabBecameVisibleCallback's state starts as
+    //   undefined and is then set to null (no hidden tab around the block), which React counts as a
+    //   change; it now starts as null. Whether the code scrolls sideways (for the word-wrap button)
+    //   becomes a transition.
+    [path.join(themeCommonLib, 'hooks/useCodeWordWrap.js')]: [
+      ["import { useState, useCallback, useEffect, useRef } from 'react';", "import { startTransition, useState, useCallback, useEffect, useRef } from 'react';"],
+      ['const [hiddenTabElement, setHiddenTabElement] = useState();', 'const [hiddenTabElement, setHiddenTabElement] = useState(null);'],
+      ['setIsCodeScrollable(isScrollable);', 'startTransition(() => setIsCodeScrollable(isScrollable));'],
+    ],
+    // - The window size (mobile or desktop sidebar and table of contents).
+    [path.join(themeCommonLib, 'hooks/useWindowSize.js')]: [
+      ["import { useEffect, useState } from 'react';", "import { startTransition, useEffect, useState } from 'react';"],
+      ['        updateWindowSize();\n', '        startTransition(updateWindowSize);\n'],
+    ],
+  };
   return {
     name: 'short-tasks',
     configureWebpack: (_config, isServer) =>
@@ -19,13 +54,15 @@ export default function shortTasksPlugin({ siteDir }: LoadContext): Plugin {
             resolve: {
               alias: {
                 // clientEntry.js imports it by its path without extension.
-                [`${resolve('@docusaurus/core/lib/client/docusaurus.js').replace(/\.js$/, '')}$`]: path.join(siteDir, 'src/routePrefetch.ts'),
+                [`${path.join(coreClient, 'docusaurus')}$`]: path.join(siteDir, 'src/routePrefetch.ts'),
               },
             },
             module: {
-              rules: [
-                { test: path.join(themeCommonLib, 'utils/reactUtils.js'), loader: path.join(siteDir, 'src/plugins/shallowMemoSortLoader.cjs') },
-              ],
+              rules: Object.entries(edits).map(([file, fileEdits]) => ({
+                test: file,
+                loader: path.join(siteDir, 'src/plugins/sourceEditLoader.cjs'),
+                options: { edits: fileEdits },
+              })),
             },
           },
   };

@@ -97,3 +97,26 @@ test('if Prism cannot load, code after a client-side navigation is shown unhighl
   await expect(page.locator(`${codeBlock} .token`)).toHaveCount(0);
   await expect(page.getByText('This page crashed')).toHaveCount(0);
 });
+
+test('code stays highlighted when React cannot hydrate the page and renders it afresh', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  // A page edited before React runs (as a browser extension may do) no longer matches what React
+  // renders, so React discards the server-rendered HTML and builds the page itself.
+  await page.route('**/guides/getting-started', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(<h1[^>]*>)Getting started</, '$1Getting started, edited<');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('guides/getting-started');
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started', exact: true })).toBeVisible();
+  // React reports the mismatch (minified error 418) as recovered from.
+  expect(problems.some((problem) => /onRecoverableError.*#418/s.test(problem))).toBe(true);
+  const blocks = page.locator(`${codeBlock} pre`);
+  expect(await blocks.count()).toBeGreaterThan(5);
+  for (const block of await blocks.all()) await expect(block.locator('.token-line').first()).toBeVisible();
+  await expect(page.locator(`${codeBlock} .token.keyword`).first()).toBeVisible();
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+});

@@ -2,9 +2,10 @@
 // cost every docs page ~26 KB gzip of JavaScript and most of its hydration time, yet the HTML
 // already holds the highlighted code: a block hydrated from that HTML keeps it as it is, and Prism
 // (with the stock component) loads only for blocks rendered later, after a client-side navigation.
-import React, { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import React, { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 
@@ -31,27 +32,33 @@ const HighlightedContent = lazy(() =>
 );
 
 // React leaves an element's children alone when its inner HTML is unchanged, and hydration neither
-// checks nor patches inner HTML: so the server-rendered, highlighted lines stay as they are. The
-// object is shared so that each render passes the same, unchanged value.
+// checks nor patches inner HTML or attributes: so the server-rendered, highlighted lines stay as
+// they are. The object is shared so that each render passes the same, unchanged value.
 const SERVER_RENDERED_LINES = { __html: '' };
 
-function HydratedContent(): ReactNode {
+function HydratedContent({ setHydrated }: { setHydrated: (hydrated: boolean) => void }): ReactNode {
   const { wordWrap } = useCodeBlockContext();
-  return <pre ref={wordWrap.codeBlockRef} dangerouslySetInnerHTML={SERVER_RENDERED_LINES} suppressHydrationWarning />;
-}
-
-// True on the server and while the browser hydrates server-rendered HTML (React then reads the
-// server snapshot), false when a block is rendered afresh in the browser.
-const noSubscription = () => () => {};
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(noSubscription, () => false, () => true);
+  // No lines means that React rendered the block afresh instead of hydrating it, as it does for the
+  // whole page when the HTML does not match (a browser extension may have edited it): highlight it.
+  // (The empty `code` element keeps the word-wrap button's checks working until then.)
+  useLayoutEffect(() => {
+    if (!wordWrap.codeBlockRef.current?.querySelector('code')?.hasChildNodes()) setHydrated(false);
+  }, [wordWrap.codeBlockRef, setHydrated]);
+  return (
+    <pre ref={wordWrap.codeBlockRef}>
+      <code dangerouslySetInnerHTML={SERVER_RENDERED_LINES} suppressHydrationWarning />
+    </pre>
+  );
 }
 
 export default function CodeBlockContent(props: Props): ReactNode {
-  const hydrating = useIsHydrating();
+  // False while the browser hydrates the server-rendered page, true for blocks rendered afterwards.
+  // (useSyncExternalStore could tell the same, but its switch from the server's value makes React
+  // render every block again, synchronously, in one long task right after hydration.)
+  const isBrowser = useIsBrowser();
   // Kept for the block's lifetime: it keeps its server-rendered lines through later renders.
-  const [hydrated] = useState(hydrating && ExecutionEnvironment.canUseDOM);
-  if (hydrated) return <HydratedContent />;
+  const [hydrated, setHydrated] = useState(ExecutionEnvironment.canUseDOM && !isBrowser);
+  if (hydrated) return <HydratedContent setHydrated={setHydrated} />;
   // No Suspense boundary on the server: rendering waits for the component, and the HTML has no
   // boundary that the hydrating browser, which renders none, would have to match.
   if (!ExecutionEnvironment.canUseDOM) return <HighlightedContent {...props} />;
