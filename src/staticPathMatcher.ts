@@ -8,7 +8,7 @@
 type Options = { end?: boolean; strict?: boolean; sensitive?: boolean };
 type Matcher = { exec: (pathname: string) => RegExpExecArray | null };
 
-const staticPath = /^[\x20-\x7e]*$/;
+const printableAscii = /^[\x20-\x7e]*$/;
 const pathSyntax = /[\\:()*?+]/;
 
 const isAsciiLetter = (code: number) => (code | 32) >= 97 && (code | 32) <= 122;
@@ -32,7 +32,7 @@ function matched(url: string, pathname: string): RegExpExecArray {
 // `^` + path, then: unless strict, the path's trailing "/" becomes optional, as a "/" that ends the
 // URL; with `end`, the URL must end there, else only a "/" or the URL's end may follow.
 export default function staticPathMatcher(path: string, options: Options): Matcher | undefined {
-  if (!staticPath.test(path) || pathSyntax.test(path)) return undefined;
+  if (!printableAscii.test(path) || pathSyntax.test(path)) return undefined;
   const { end = true, strict = false, sensitive = false } = options;
   const endsWithSlash = path.endsWith('/');
   const prefix = !strict && endsWithSlash ? path.slice(0, -1) : path;
