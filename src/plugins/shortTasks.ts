@@ -8,7 +8,8 @@ type Edit = [find: string, replace: string];
 // rather than from the page (Lighthouse counts every task over 50 ms as blocking):
 // - route prefetching: core's client `docusaurus.js`, the `window.docusaurus` that links call when
 //   they scroll into view, becomes src/routePrefetch.ts;
-// - small edits of Docusaurus modules (sourceEditLoader.cjs), each explained below.
+// - small edits of modules of Docusaurus and of React Router, which it uses (sourceEditLoader.cjs),
+//   each explained below.
 export default function shortTasksPlugin({ siteDir }: LoadContext): Plugin {
   const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
   const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/docusaurus.js'));

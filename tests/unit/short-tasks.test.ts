@@ -23,7 +23,7 @@ function sourceEditRules(): Rule[] {
 }
 
 describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
-  it('edits the installed Docusaurus modules it names, each edit applied', () => {
+  it('edits the installed Docusaurus and React Router modules it names, each edit applied', () => {
     const rules = sourceEditRules();
     expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(
       ['react-router.js', 'reactUtils.js', 'useCodeWordWrap.js', 'useWindowSize.js'],
