@@ -8,13 +8,14 @@ type Edit = [find: string, replace: string];
 // rather than from the page (Lighthouse counts every task over 50 ms as blocking):
 // - route prefetching: core's client `docusaurus.js`, the `window.docusaurus` that links call when
 //   they scroll into view, becomes src/routePrefetch.ts;
-// - small edits of modules of Docusaurus and of React Router, which it uses (sourceEditLoader.cjs),
-//   each explained below.
+// - small edits of modules of Docusaurus, of React Router, which it uses, and of the search box
+//   (sourceEditLoader.cjs), each explained below.
 export default function shortTasksPlugin({ siteDir }: LoadContext): Plugin {
   const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
   const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/docusaurus.js'));
   const themeCommonLib = path.dirname(resolve('@docusaurus/theme-common'));
   const reactRouter = path.join(path.dirname(resolve('react-router/package.json')), 'esm/react-router.js');
+  const searchBar = resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx');
   const edits: Record<string, Edit[]> = {
     // useShallowMemoObject, which every code block runs, sorts option names with localeCompare, and
     // a page's first localeCompare sets up the ICU collator: a 15 ms stall during hydration. The
@@ -45,6 +46,10 @@ export default function shortTasksPlugin({ siteDir }: LoadContext): Plugin {
       ["import { useEffect, useState } from 'react';", "import { startTransition, useEffect, useState } from 'react';"],
       ['        updateWindowSize();\n', '        startTransition(updateWindowSize);\n'],
     ],
+    // The search box set itself up (autocomplete.js, a 120 ms task on a slow phone) as soon as the
+    // page was idle; src/clientModules/searchPrewarm.ts now only fetches what it needs then, and
+    // calls the box's own loader of its script for that, so that the same chunks are fetched.
+    [searchBar]: [['async function fetchAutoCompleteJS()', 'export async function fetchAutoCompleteJS()']],
   };
   return {
     name: 'short-tasks',

@@ -9,3 +9,7 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/Sea
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/EmptyTemplate.js' {
   export function EmptyTemplate(): string;
 }
+// Exported by an edit of src/plugins/shortTasks.ts, for src/clientModules/searchPrewarm.ts.
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx' {
+  export function fetchAutoCompleteJS(): Promise<unknown>;
+}

@@ -124,10 +124,11 @@ test.describe('on macOS', () => {
 });
 
 test('search works with the network cut after the first page load', async ({ page, context }) => {
+  // Once idle after the first load, the page fetches the search box's scripts and then its index
+  // (in the box's worker); from then on search needs no network.
+  const indexFetched = page.waitForResponse(/search-index.*\.json/);
   await openHydrated(page, './');
-  // Once idle after the first load, the search box fetches its index and script and turns into a
-  // combobox; from then on it needs no network.
-  await expect(page.getByRole('combobox', { name: 'Search' })).toBeAttached();
+  await indexFetched;
   await context.setOffline(true);
 
   await typeQuery(page, 'CollectorNotFoundError');

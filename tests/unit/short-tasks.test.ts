@@ -23,10 +23,10 @@ function sourceEditRules(): Rule[] {
 }
 
 describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
-  it('edits the installed Docusaurus and React Router modules it names, each edit applied', () => {
+  it('edits the installed Docusaurus, React Router and search box modules it names, each edit applied', () => {
     const rules = sourceEditRules();
     expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(
-      ['react-router.js', 'reactUtils.js', 'useCodeWordWrap.js', 'useWindowSize.js'],
+      ['SearchBar.jsx', 'react-router.js', 'reactUtils.js', 'useCodeWordWrap.js', 'useWindowSize.js'],
     );
     for (const { test: resourcePath, loader, options } of rules) {
       expect(loader).toBe(path.resolve('src/plugins/sourceEditLoader.cjs'));
