@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
@@ -15,12 +15,13 @@ const sourceEditLoader = require('../../src/plugins/sourceEditLoader.cjs') as (
   source: string,
 ) => string;
 
-type Rule = { test: string; loader: string; options: { edits: Edit[] } };
-function sourceEditRules(): Rule[] {
-  const plugin = shortTasksPlugin({ siteDir: path.resolve('.') } as LoadContext);
-  const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as { module: { rules: Rule[] } };
-  return config.module.rules;
+type Rule = { test: string; loader?: string; options: { edits: Edit[] }; resolve?: { alias: Record<string, string> } };
+function bundlerConfig(isServer: boolean): { module?: { rules: Rule[] } } {
+  const plugin = shortTasksPlugin({ siteDir: path.resolve('.'), generatedFilesDir: path.resolve('.docusaurus') } as LoadContext);
+  const utils = { currentBundler: { name: 'rspack', instance: require('@rspack/core') } };
+  return plugin.configureWebpack!({} as never, isServer, utils as never, {} as never) as { module?: { rules: Rule[] } };
 }
+const sourceEditRules = () => bundlerConfig(false).module!.rules.filter((rule) => rule.loader);
 
 describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
   it('edits the installed Docusaurus, React Router and search box modules it names, each edit applied', () => {
@@ -39,8 +40,22 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
     }
   });
 
+  it("builds route components lazily in the browser's route table only (src/lazyRouteComponent.ts)", () => {
+    const routesRule = bundlerConfig(false).module!.rules.find((rule) => rule.test === path.resolve('.docusaurus/routes.js'));
+    expect(routesRule?.resolve?.alias).toEqual({ '@docusaurus/ComponentCreator$': path.resolve('src/lazyRouteComponent.ts') });
+    // Server rendering needs every route's component built before it renders.
+    expect(bundlerConfig(true)).toEqual({});
+  });
+
   it("sorts useShallowMemoObject's keys without localeCompare in the built bundle", () => {
     expect(builtMainBundle()).not.toMatch(/\[0\]\.localeCompare\(\w+\[0\]\)/);
+  });
+
+  it('has only the built main bundle start with the hint to compile all its functions while it downloads', () => {
+    const jsDir = path.resolve('build/assets/js');
+    const hinted = readdirSync(jsDir).filter((file) => file.endsWith('.js') && readFileSync(path.join(jsDir, file), 'utf8').includes('allFunctionsCalledOnLoad'));
+    expect(hinted).toEqual([expect.stringMatching(/^main\.[0-9a-f]+\.js$/)]);
+    expect(builtMainBundle()).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
   });
 
   it('fails the build, naming the file, if a module no longer has the text an edit replaces', () => {
