@@ -11,11 +11,18 @@ const headScripts = [
   `(${hideFailingLocalStorage.toString()})(window);`,
 ];
 
+// And for readers without JavaScript: code block buttons (src/theme/CodeBlock/Buttons) are in the
+// HTML but need JavaScript to work, so they are hidden then.
+const withoutJavaScript = '<style>.code-block-buttons{display:none}</style>';
+
 export default function headScriptsPlugin(): Plugin {
   return {
     name: 'head-scripts',
     injectHtmlTags: () => ({
-      headTags: headScripts.map((innerHTML) => ({ tagName: 'script', innerHTML })),
+      headTags: [
+        ...headScripts.map((innerHTML) => ({ tagName: 'script', innerHTML })),
+        { tagName: 'noscript', innerHTML: withoutJavaScript },
+      ],
     }),
   };
 }

@@ -18,6 +18,8 @@ for (const { name, path } of pageTypes) {
       await expect(codeBlock).toBeVisible();
       await expect(codeBlock).not.toBeEmpty();
     }
+    // Code block buttons are in the HTML but cannot work without JavaScript: none is offered.
+    await expect(page.getByRole('button', { name: /copy/i })).toHaveCount(0);
   });
 }
 

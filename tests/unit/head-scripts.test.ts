@@ -4,14 +4,15 @@ import { redirectHtmlEnding } from '../../src/htmlEndingRedirect';
 import { hideFailingLocalStorage } from '../../src/storageProbe';
 import headScriptsPlugin from '../../src/plugins/headScripts';
 
-describe('the inline head scripts (src/plugins/headScripts.ts)', () => {
-  it('are inline <head> scripts calling copies of their modules, from a plugin of the site', async () => {
+describe('the inline head tags (src/plugins/headScripts.ts)', () => {
+  it('are inline <head> scripts calling copies of their modules, and a style for readers without JavaScript, from a plugin of the site', async () => {
     expect(config.plugins).toContain(headScriptsPlugin);
     const tags = await headScriptsPlugin().injectHtmlTags!({ content: undefined });
     expect(tags).toEqual({
       headTags: [
         { tagName: 'script', innerHTML: `(${redirectHtmlEnding.toString()})(window.location);` },
         { tagName: 'script', innerHTML: `(${hideFailingLocalStorage.toString()})(window);` },
+        { tagName: 'noscript', innerHTML: '<style>.code-block-buttons{display:none}</style>' },
       ],
     });
   });
