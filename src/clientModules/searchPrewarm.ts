@@ -9,8 +9,7 @@ import { fetchAutoCompleteJS } from '@easyops-cn/docusaurus-search-local/dist/cl
 import { onConstrainedConnection } from '../connection';
 import { fetchIndexesByWorker } from '../lazySearchBox';
 
-const whenIdle = () =>
-  new Promise((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback : setTimeout)(resolve));
+const whenIdle = () => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(resolve));
 
 // The index comes last, so that once it has arrived the box needs nothing more from the network.
 async function prewarmSearch(): Promise<void> {
