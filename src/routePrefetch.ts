@@ -12,6 +12,7 @@ import flat from '@docusaurus/core/lib/client/flat';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import prefetchUrl from '@docusaurus/core/lib/client/prefetch';
 import { onConstrainedConnection } from './connection';
+import { whenIdle } from './idle';
 
 // Injected by Docusaurus's ChunkAssetPlugin: the URL of a webpack chunk, by name.
 declare const __webpack_require__: { gca(chunkName: string): string | undefined };
@@ -60,7 +61,7 @@ function drainQueues(): void {
 }
 
 function scheduleDrain(): void {
-  (window.requestIdleCallback ?? setTimeout)(drainQueues);
+  whenIdle(drainQueues);
 }
 
 function prefetch(routePath: string): boolean {

@@ -7,15 +7,16 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import { fetchAutoCompleteJS } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx';
 import { onConstrainedConnection } from '../connection';
+import { whenIdle } from '../idle';
 import { fetchIndexesByWorker } from '../lazySearchBox';
 
-const whenIdle = () => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(resolve));
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve));
 
 // The index comes last, so that once it has arrived the box needs nothing more from the network.
 async function prewarmSearch(): Promise<void> {
-  await whenIdle();
+  await idle();
   await fetchAutoCompleteJS();
-  await whenIdle();
+  await idle();
   // The box's index key: the site's one docs version is its last, and no search contexts are set.
   await fetchIndexesByWorker(siteConfig.baseUrl, '');
 }
