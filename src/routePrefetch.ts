@@ -2,12 +2,13 @@
 // (see src/plugins/shortTasks.ts). Its preload is unchanged. Its prefetch, called for every
 // link that scrolls into view, did all of a page's links in one long task: for each link it
 // scanned the whole route-chunk table (one RegExp per route, per matched route) and added a
-// <link rel=prefetch> for every chunk, even one another link had already added. Here the table is
-// indexed once, each chunk is prefetched once, and the work is done while the browser is idle, one
-// route or one chunk at a time: adding a <link> costs ~1 ms of main-thread time on a slow phone.
+// <link rel=prefetch> for every chunk, even one another link had already added. Here each matched
+// route's component gives its chunk names, each chunk is prefetched once, and the work is done while
+// the browser is idle, one route or one chunk at a time: adding a <link> costs ~1 ms of main-thread
+// time on a slow phone.
 import { matchRoutes } from 'react-router-config';
+import type { ChunkNames } from '@docusaurus/types';
 import routes from '@generated/routes';
-import routesChunkNames from '@generated/routesChunkNames';
 import flat from '@docusaurus/core/lib/client/flat';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import prefetchUrl from '@docusaurus/core/lib/client/prefetch';
@@ -23,23 +24,11 @@ const prefetchedUrls = new Set<string>();
 const routeQueue: string[] = [];
 const urlQueue: string[] = [];
 
-let chunkNamesByRoute: Map<string, string[]> | undefined;
-
-// Keys of routesChunkNames are route paths with a hash appended: `/mutate/api-1f2`.
-function chunkNamesOf(routePath: string): string[] {
-  if (!chunkNamesByRoute) {
-    chunkNamesByRoute = new Map();
-    for (const [pathWithHash, chunks] of Object.entries(routesChunkNames)) {
-      const path = pathWithHash.replace(/-[^-]+$/, '');
-      chunkNamesByRoute.set(path, [...(chunkNamesByRoute.get(path) ?? []), ...(Object.values(flat(chunks)) as string[])]);
-    }
-  }
-  return chunkNamesByRoute.get(routePath) ?? [];
-}
-
 function queueChunksOf(routePath: string): void {
   for (const match of matchRoutes(routes, routePath)) {
-    for (const chunkName of chunkNamesOf(match.route.path as string)) {
+    // Each route component carries its route's chunk names (src/lazyRouteComponent.ts).
+    const { chunkNames } = match.route.component as unknown as { chunkNames: ChunkNames };
+    for (const chunkName of Object.values(flat(chunkNames)) as string[]) {
       const url = __webpack_require__.gca(chunkName);
       // A chunk webpack merged into another has no URL of its own.
       if (url && !url.includes('undefined') && !prefetchedUrls.has(url)) {

@@ -8,7 +8,9 @@ type Edit = [find: string, replace: string];
 // rather than from the page (Lighthouse counts every task over 50 ms as blocking):
 // - route prefetching: core's client `docusaurus.js`, the `window.docusaurus` that links call when
 //   they scroll into view, becomes src/routePrefetch.ts;
-// - the route table builds each route's component when first needed (src/lazyRouteComponent.ts);
+// - the route table builds each route's component when first needed (src/lazyRouteComponent.ts),
+//   and holds each route's chunk names itself (src/plugins/routesLoader.cjs), which also keeps
+//   bytes that every reference page added out of the main bundle;
 // - every script asks the browser to compile all its functions at once, see below;
 // - small edits of modules of Docusaurus, of React Router, which it uses, and of the search box
 //   (sourceEditLoader.cjs), each explained below.
@@ -48,16 +50,25 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
       ["import { useEffect, useState } from 'react';", "import { startTransition, useEffect, useState } from 'react';"],
       ['        updateWindowSize();\n', '        startTransition(updateWindowSize);\n'],
     ],
-    // The search box set itself up (autocomplete.js, a 120 ms task on a slow phone) as soon as the
-    // page was idle; src/clientModules/searchPrewarm.ts now only fetches what it needs then, and
-    // calls the box's own loader of its script for that, so that the same chunks are fetched.
+  };
+  // The search box set itself up (autocomplete.js, a 120 ms task on a slow phone) as soon as the
+  // page was idle; src/clientModules/searchPrewarm.ts now only fetches what it needs then, and calls
+  // the box's own loader of its script for that, so that the same chunks are fetched. Server
+  // rendering, which imports that client module too, gets this edit as well.
+  const bothBuildsEdits: Record<string, Edit[]> = {
     [searchBar]: [['async function fetchAutoCompleteJS()', 'export async function fetchAutoCompleteJS()']],
   };
+  const sourceEditRules = (fileEdits: Record<string, Edit[]>) =>
+    Object.entries(fileEdits).map(([file, edits]) => ({
+      test: file,
+      loader: path.join(siteDir, 'src/plugins/sourceEditLoader.cjs'),
+      options: { edits },
+    }));
   return {
     name: 'short-tasks',
     configureWebpack: (_config, isServer, { currentBundler }) =>
       isServer
-        ? {}
+        ? { module: { rules: sourceEditRules(bothBuildsEdits) } }
         : {
             plugins: [
               // V8 compiles a function when it first runs, on the main thread: for the main
@@ -73,6 +84,11 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
                 test: /\.js$/,
                 stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
               }),
+              // See src/routeChunkNames.ts.
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                /^@generated\/routesChunkNames$/,
+                path.join(siteDir, 'src/routeChunkNames.ts'),
+              ),
             ],
             resolve: {
               alias: {
@@ -84,13 +100,11 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
               rules: [
                 {
                   test: path.join(generatedFilesDir, 'routes.js'),
-                  resolve: { alias: { '@docusaurus/ComponentCreator$': path.join(siteDir, 'src/lazyRouteComponent.ts') } },
+                  loader: path.join(siteDir, 'src/plugins/routesLoader.cjs'),
+                  options: { componentCreator: path.join(siteDir, 'src/lazyRouteComponent.ts') },
                 },
-                ...Object.entries(edits).map(([file, fileEdits]) => ({
-                  test: file,
-                  loader: path.join(siteDir, 'src/plugins/sourceEditLoader.cjs'),
-                  options: { edits: fileEdits },
-                })),
+
+                ...sourceEditRules({ ...edits, ...bothBuildsEdits }),
               ],
             },
           },

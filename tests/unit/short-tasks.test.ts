@@ -15,13 +15,19 @@ const sourceEditLoader = require('../../src/plugins/sourceEditLoader.cjs') as (
   source: string,
 ) => string;
 
-type Rule = { test: string; loader?: string; options: { edits: Edit[] }; resolve?: { alias: Record<string, string> } };
+const routesLoader = require('../../src/plugins/routesLoader.cjs') as (
+  this: { resourcePath: string; getOptions: () => object; addDependency: (file: string) => void },
+  source: string,
+) => string;
+
+type Rule = { test: string; loader?: string; options: { edits: Edit[] } };
 function bundlerConfig(isServer: boolean): { module?: { rules: Rule[] } } {
   const plugin = shortTasksPlugin({ siteDir: path.resolve('.'), generatedFilesDir: path.resolve('.docusaurus') } as LoadContext);
   const utils = { currentBundler: { name: 'rspack', instance: require('@rspack/core') } };
   return plugin.configureWebpack!({} as never, isServer, utils as never, {} as never) as { module?: { rules: Rule[] } };
 }
-const sourceEditRules = () => bundlerConfig(false).module!.rules.filter((rule) => rule.loader);
+const sourceEditRules = () =>
+  bundlerConfig(false).module!.rules.filter((rule) => rule.loader === path.resolve('src/plugins/sourceEditLoader.cjs'));
 
 describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
   it('edits the installed Docusaurus, React Router and search box modules it names, each edit applied', () => {
@@ -40,11 +46,48 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
     }
   });
 
-  it("builds route components lazily in the browser's route table only (src/lazyRouteComponent.ts)", () => {
+  it("gives the browser's route table lazy route components, each with its chunk names written in (src/plugins/routesLoader.cjs)", () => {
     const routesRule = bundlerConfig(false).module!.rules.find((rule) => rule.test === path.resolve('.docusaurus/routes.js'));
-    expect(routesRule?.resolve?.alias).toEqual({ '@docusaurus/ComponentCreator$': path.resolve('src/lazyRouteComponent.ts') });
-    // Server rendering needs every route's component built before it renders.
-    expect(bundlerConfig(true)).toEqual({});
+    expect(routesRule?.loader).toBe(path.resolve('src/plugins/routesLoader.cjs'));
+    const resourcePath = path.resolve('.docusaurus/routes.js');
+    const source = readFileSync(resourcePath, 'utf8');
+    const chunkNamesByRoute = JSON.parse(readFileSync(path.resolve('.docusaurus/routesChunkNames.json'), 'utf8')) as Record<string, object>;
+    const routes = routesLoader.call({ resourcePath, getOptions: () => routesRule!.options, addDependency() {} }, source);
+
+    expect(routes).toContain(`import ComponentCreator from ${JSON.stringify(path.resolve('src/lazyRouteComponent.ts'))};`);
+    expect(routes).not.toContain('@docusaurus/ComponentCreator');
+    // Every route of the table, by path and hash, now has its chunk names in place.
+    const calls = [...source.matchAll(/ComponentCreator\('([^']*)', '([^']*)'\)/g)];
+    expect(calls.length).toBe(Object.keys(chunkNamesByRoute).length);
+    for (const [call, routePath, hash] of calls) {
+      expect(routes).not.toContain(call);
+      expect(routes).toContain(`ComponentCreator(${JSON.stringify(chunkNamesByRoute[`${routePath}-${hash}`])})`);
+    }
+    expect(routes).toContain("ComponentCreator('*')");
+    // Server rendering needs every route's component built before it renders; it gets only the
+    // search box's edit, for the search warm-up, which it imports too.
+    expect(bundlerConfig(true).module!.rules.map((rule) => path.basename(rule.test))).toEqual(['SearchBar.jsx']);
+  });
+
+  it('fails the build, naming the files, if a route has no chunk names or the route table no longer imports ComponentCreator', () => {
+    const resourcePath = path.resolve('.docusaurus/routes.js');
+    const context = { resourcePath, getOptions: () => ({ componentCreator: '/lazy.ts' }), addDependency() {} };
+    const header = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
+    expect(() => routesLoader.call(context, `${header}ComponentCreator('/mutate/nowhere', 'abc')`)).toThrow(
+      `${resourcePath}: route /mutate/nowhere (abc) has no chunk names in ${path.resolve('.docusaurus/routesChunkNames.json')}`,
+    );
+    expect(() => routesLoader.call(context, "import Creator from '@docusaurus/ComponentCreator';")).toThrow(
+      `${resourcePath} no longer has the line ${header.trim()}`,
+    );
+  });
+
+  it('leaves the table of chunk names by route path out of the built main bundle', () => {
+    const main = builtMainBundle();
+    const chunkNamesByRoute = JSON.parse(readFileSync(path.resolve('.docusaurus/routesChunkNames.json'), 'utf8')) as Record<string, object>;
+    const gettingStarted = Object.keys(chunkNamesByRoute).find((key) => key.startsWith('/mutate/guides/getting-started-'))!;
+    expect(main).not.toContain(`"${gettingStarted}"`);
+    const content = (chunkNamesByRoute[gettingStarted] as { content: string }).content;
+    expect(main).toMatch(new RegExp(`\\{path:"/mutate/guides/getting-started",component:\\w+\\(\\{__comp:"\\w+",content:"${content}"\\}\\)`));
   });
 
   it("sorts useShallowMemoObject's keys without localeCompare in the built bundle", () => {
