@@ -19,13 +19,16 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 //   the registry of route chunks (registryLoader.cjs, which also has each page's HTML list its
 //   route's chunks);
 // - half the bytes of the docs list in the global data (~1.2 KB gzip), which grew with every
-//   reference page (compactGlobalDataLoader.cjs).
+//   reference page (compactGlobalDataLoader.cjs);
+// - the name of every route chunk (~1.2 KB gzip) from the webpack runtime, which found each
+//   chunk's file by it: files are named by chunk id instead.
 export default function trimMainBundlePlugin({ siteDir, generatedFilesDir }: LoadContext): Plugin {
   const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
   const searchTheme = path.dirname(resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
   return {
     name: 'trim-main-bundle',
-    configureWebpack: (_config, isServer) => ({
+    configureWebpack: (config, isServer) => ({
+      output: isServer ? {} : { chunkFilename: String(config.output?.chunkFilename).replace('[name]', '[id]') },
       resolve: {
         alias: {
           [`${resolve('mark.js')}$`]: path.join(siteDir, 'src/lazyMark.ts'),

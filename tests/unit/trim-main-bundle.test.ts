@@ -34,6 +34,12 @@ describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () 
     expect(main).not.toMatch(/"@site\/docs\//);
   });
 
+  it('names every built script by its chunk id, so the webpack runtime needs no table of chunk names', () => {
+    const scripts = readdirSync(path.resolve('build/assets/js')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(200);
+    expect(scripts.filter((file) => !/^(\d+|main|runtime~main)\.[0-9a-f]{8}\.js$/.test(file))).toEqual([]);
+  });
+
   it("has each page's HTML load its route's chunks along with the main bundle", () => {
     const html = readFileSync(path.resolve('build/guides/getting-started/index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script src="?\/mutate\/([^" >]+)"? defer/g)].map(([, file]) => file);
