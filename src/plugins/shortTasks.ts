@@ -66,10 +66,17 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
     }));
   return {
     name: 'short-tasks',
-    configureWebpack: (_config, isServer, { currentBundler }) =>
-      isServer
-        ? { module: { rules: sourceEditRules(bothBuildsEdits) } }
+    configureWebpack: (config, isServer, { currentBundler }) => {
+      // Rspack's persistent cache is dropped when the site config or a module it imports changes.
+      // The loaders of this directory (this plugin's and trimMainBundle.ts's) are named by path, not
+      // imported: listed too, editing one rebuilds what it made.
+      const loadersAsCacheDependencies = (config.experiments as { cache?: object } | undefined)?.cache
+        ? { experiments: { cache: { buildDependencies: [path.join(siteDir, 'src/plugins/')] } } }
+        : {};
+      return isServer
+        ? { ...loadersAsCacheDependencies, module: { rules: sourceEditRules(bothBuildsEdits) } }
         : {
+            ...loadersAsCacheDependencies,
             plugins: [
               // V8 compiles a function when it first runs, on the main thread: for the main
               // bundle's modules, all run as a page starts, that was ~40% of the bundle's start-up
@@ -103,10 +110,10 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
                   loader: path.join(siteDir, 'src/plugins/routesLoader.cjs'),
                   options: { componentCreator: path.join(siteDir, 'src/lazyRouteComponent.ts') },
                 },
-
                 ...sourceEditRules({ ...edits, ...bothBuildsEdits }),
               ],
             },
-          },
+          };
+    },
   };
 }

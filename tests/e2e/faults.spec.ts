@@ -69,6 +69,22 @@ test('a page that throws while rendering shows "This page crashed" and a Try aga
   await expect(heading(page, /This page crashed/)).toBeHidden();
 });
 
+test('a page whose component has no default export shows the error that names its route', async ({ page }) => {
+  const chunk = gettingStartedChunk();
+  // The content module's exports, as the bundler defines them: `default` becomes another name.
+  const defaultExport = /(\w+\.d\(\w+,\{[^}]*?)\bdefault:/;
+  expect(chunk.text).toMatch(defaultExport);
+  await page.route(chunk.pattern, (route) =>
+    route.fulfill({ body: chunk.text.replace(defaultExport, '$1notDefault:'), contentType: 'text/javascript' }),
+  );
+
+  await page.goto(gettingStarted);
+  await expect(heading(page, /^This page crashed\.?$/)).toBeVisible();
+  await expect(
+    page.getByText("The page component at /mutate/guides/getting-started doesn't have a default export"),
+  ).toBeVisible();
+});
+
 const brokenStorages = {
   unavailable: () => {
     Object.defineProperty(window, 'localStorage', {

@@ -61,7 +61,7 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
     expect(calls.length).toBe(Object.keys(chunkNamesByRoute).length);
     for (const [call, routePath, hash] of calls) {
       expect(routes).not.toContain(call);
-      expect(routes).toContain(`ComponentCreator(${JSON.stringify(chunkNamesByRoute[`${routePath}-${hash}`])})`);
+      expect(routes).toContain(`ComponentCreator('${routePath}', ${JSON.stringify(chunkNamesByRoute[`${routePath}-${hash}`])})`);
     }
     expect(routes).toContain("ComponentCreator('*')");
     // Server rendering needs every route's component built before it renders; it gets only the
@@ -87,7 +87,9 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
     const gettingStarted = Object.keys(chunkNamesByRoute).find((key) => key.startsWith('/mutate/guides/getting-started-'))!;
     expect(main).not.toContain(`"${gettingStarted}"`);
     const content = (chunkNamesByRoute[gettingStarted] as { content: string }).content;
-    expect(main).toMatch(new RegExp(`\\{path:"/mutate/guides/getting-started",component:\\w+\\(\\{__comp:"\\w+",content:"${content}"\\}\\)`));
+    expect(main).toMatch(
+      new RegExp(`\\{path:"/mutate/guides/getting-started",component:\\w+\\("/mutate/guides/getting-started",\\{__comp:"\\w+",content:"${content}"\\}\\)`),
+    );
   });
 
   it("sorts useShallowMemoObject's keys without localeCompare in the built bundle", () => {
