@@ -1,26 +1,26 @@
-// Stands in for @docusaurus/ComponentCreator in the browser's route table (see
-// src/plugins/shortTasks.ts), where src/plugins/routesLoader.cjs has written each route's chunk
-// names in place of its hash.
+// Gives each route of the browser's route table its component, in place of
+// @docusaurus/ComponentCreator (see src/plugins/shortTasks.ts); src/plugins/routesLoader.cjs has
+// left each route's chunk names where the component goes.
 // - The original builds a react-loadable component for every route as the main bundle starts,
 //   ~220 of them, more with each reference page, though a page view renders or preloads only a
 //   few: here each is built the first time its route renders or preloads. (Server rendering keeps
 //   the original: react-loadable loads everything before rendering only the components that exist
 //   by then.)
-// - The original finds a route's chunk names in a table, by the route's path and a hash; here they
-//   are given with the path, and ComponentCreator finds them under the path and a number of this
-//   route's own (src/routeChunkNames.ts). Route prefetching reads them from the component
-//   (`chunkNames`).
+// - The original finds a route's chunk names in a table, by the route's path and a hash; here
+//   ComponentCreator finds them under the path and a number of this route's own
+//   (src/routeChunkNames.ts). Route prefetching reads them from the component (`chunkNames`).
 import { createElement } from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
 import type { ChunkNames } from '@docusaurus/types';
 import routeChunkNames from './routeChunkNames';
 
 type RouteComponent = ReturnType<typeof ComponentCreator>;
+type Route = { path: string; component: unknown; routes?: Route[] };
 
 let routeCount = 0;
 
 // The 404 route, `'*'`, has no chunks of its own.
-export default function lazyRouteComponent(path: string, chunkNames: ChunkNames = {}) {
+export function lazyRouteComponent(path: string, chunkNames: ChunkNames) {
   const key = String(routeCount++);
   let component: RouteComponent | undefined;
   const routeComponent = () => {
@@ -34,4 +34,13 @@ export default function lazyRouteComponent(path: string, chunkNames: ChunkNames 
   RouteComponent.preload = () => routeComponent().preload();
   RouteComponent.chunkNames = chunkNames;
   return RouteComponent;
+}
+
+/** Replaces the chunk names of each route of the table, nested ones too, with its component. */
+export default function withRouteComponents(routes: Route[]): Route[] {
+  for (const route of routes) {
+    route.component = lazyRouteComponent(route.path, route.component as ChunkNames);
+    if (route.routes) withRouteComponents(route.routes);
+  }
+  return routes;
 }

@@ -108,7 +108,7 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
                 {
                   test: path.join(generatedFilesDir, 'routes.js'),
                   loader: path.join(siteDir, 'src/plugins/routesLoader.cjs'),
-                  options: { componentCreator: path.join(siteDir, 'src/lazyRouteComponent.ts') },
+                  options: { routeComponents: path.join(siteDir, 'src/lazyRouteComponent.ts') },
                 },
                 ...sourceEditRules({ ...edits, ...bothBuildsEdits }),
               ],

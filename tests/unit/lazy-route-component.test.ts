@@ -16,35 +16,44 @@ vi.mock('@docusaurus/ComponentCreator', () => ({
     return Route;
   },
 }));
-const { default: lazyRouteComponent } = await import('../../src/lazyRouteComponent');
+const { default: withRouteComponents, lazyRouteComponent } = await import('../../src/lazyRouteComponent');
 
 describe('route components in the browser (src/lazyRouteComponent.ts)', () => {
   it('builds none when the route table is made, and each once, with its path and chunk names, when its route renders or preloads', async () => {
-    const table: [string, ChunkNames][] = [
-      ['/mutate/', { __comp: 'root' }],
-      ['/mutate/', { __comp: 'doc', content: 'intro' }],
-      ['/mutate/guides/getting-started', { __comp: 'doc', content: 'guide' }],
+    const table = [
+      {
+        path: '/mutate/',
+        component: { __comp: 'root' },
+        routes: [
+          { path: '/mutate/', component: { __comp: 'doc', content: 'intro' }, exact: true },
+          { path: '/mutate/guides/getting-started', component: { __comp: 'doc', content: 'guide' }, exact: true },
+        ],
+      },
     ];
-    const routes = table.map(([path, chunkNames]) => lazyRouteComponent(path, chunkNames));
+    const chunkNames = [table[0].component, table[0].routes[0].component, table[0].routes[1].component];
+    const [root] = withRouteComponents(table) as unknown as {
+      component: ReturnType<typeof lazyRouteComponent>;
+      routes: { component: ReturnType<typeof lazyRouteComponent> }[];
+    }[];
+    const routes = [root.component, ...root.routes.map((route) => route.component)];
     expect(built).toEqual([]);
-    expect(routes.map((route) => route.chunkNames)).toEqual(table.map(([, chunkNames]) => chunkNames));
+    expect(routes.map((route) => route.chunkNames)).toEqual(chunkNames);
 
     // Rendering a route renders its built component with the same props. Two routes with one path
     // (a layout and its index page) keep their own chunk names.
     const element = routes[1]({ location: '/mutate/' });
-    expect((element.type as unknown as { record: object }).record).toEqual({ path: '/mutate/', chunkNames: table[1][1] });
+    expect((element.type as unknown as { record: object }).record).toEqual({ path: '/mutate/', chunkNames: chunkNames[1] });
     expect(element.props).toEqual({ location: '/mutate/' });
-    await expect(routes[0].preload()).resolves.toEqual({ path: '/mutate/', chunkNames: table[0][1] });
+    await expect(routes[0].preload()).resolves.toEqual({ path: '/mutate/', chunkNames: chunkNames[0] });
 
-    await expect(routes[2].preload()).resolves.toEqual({ path: '/mutate/guides/getting-started', chunkNames: table[2][1] });
+    await expect(routes[2].preload()).resolves.toEqual({ path: '/mutate/guides/getting-started', chunkNames: chunkNames[2] });
     routes[1]({});
     await routes[1].preload();
-    expect(built.map(({ chunkNames }) => chunkNames)).toEqual([table[1][1], table[0][1], table[2][1]]);
+    expect(built.map((record) => record.chunkNames)).toEqual([chunkNames[1], chunkNames[0], chunkNames[2]]);
   });
 
   it("builds the 404 route, which has no chunks, as Docusaurus's not-found route", async () => {
-    const notFound = lazyRouteComponent('*');
-    expect(notFound.chunkNames).toEqual({});
+    const notFound = lazyRouteComponent('*', {});
     await expect(notFound.preload()).resolves.toMatchObject({ path: '*' });
   });
 });

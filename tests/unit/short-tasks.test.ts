@@ -54,30 +54,35 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
     const chunkNamesByRoute = JSON.parse(readFileSync(path.resolve('.docusaurus/routesChunkNames.json'), 'utf8')) as Record<string, object>;
     const routes = routesLoader.call({ resourcePath, getOptions: () => routesRule!.options, addDependency() {} }, source);
 
-    expect(routes).toContain(`import ComponentCreator from ${JSON.stringify(path.resolve('src/lazyRouteComponent.ts'))};`);
-    expect(routes).not.toContain('@docusaurus/ComponentCreator');
+    expect(routes).toContain(`import withRouteComponents from ${JSON.stringify(path.resolve('src/lazyRouteComponent.ts'))};`);
+    expect(routes).toContain('export default withRouteComponents([\n');
+    expect(routes).not.toContain('ComponentCreator');
     // Every route of the table, by path and hash, now has its chunk names in place.
     const calls = [...source.matchAll(/ComponentCreator\('([^']*)', '([^']*)'\)/g)];
     expect(calls.length).toBe(Object.keys(chunkNamesByRoute).length);
-    for (const [call, routePath, hash] of calls) {
-      expect(routes).not.toContain(call);
-      expect(routes).toContain(`ComponentCreator('${routePath}', ${JSON.stringify(chunkNamesByRoute[`${routePath}-${hash}`])})`);
+    for (const [, routePath, hash] of calls) {
+      expect(routes).toContain(`component: ${JSON.stringify(chunkNamesByRoute[`${routePath}-${hash}`])}`);
     }
-    expect(routes).toContain("ComponentCreator('*')");
+    // The table still evaluates to an array of routes.
+    const table = new Function('withRouteComponents', routes.replace(/^import .*$/gm, '').replace('export default', 'return'))(
+      (list: unknown[]) => list,
+    ) as { path: string }[];
+    expect(table.at(-1)).toEqual({ path: '*', component: {} });
     // Server rendering needs every route's component built before it renders; it gets only the
     // search box's edit, for the search warm-up, which it imports too.
     expect(bundlerConfig(true).module!.rules.map((rule) => path.basename(rule.test))).toEqual(['SearchBar.jsx']);
   });
 
-  it('fails the build, naming the files, if a route has no chunk names or the route table no longer imports ComponentCreator', () => {
+  it('fails the build, naming the files, if a route has no chunk names or the route table is no longer written as the loader expects', () => {
     const resourcePath = path.resolve('.docusaurus/routes.js');
-    const context = { resourcePath, getOptions: () => ({ componentCreator: '/lazy.ts' }), addDependency() {} };
+    const context = { resourcePath, getOptions: () => ({ routeComponents: '/lazy.ts' }), addDependency() {} };
     const header = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
-    expect(() => routesLoader.call(context, `${header}ComponentCreator('/mutate/nowhere', 'abc')`)).toThrow(
+    const table = `${header}export default [\n  { component: ComponentCreator('/mutate/nowhere', 'abc') },\n  { component: ComponentCreator('*') },\n];\n`;
+    expect(() => routesLoader.call(context, table)).toThrow(
       `${resourcePath}: route /mutate/nowhere (abc) has no chunk names in ${path.resolve('.docusaurus/routesChunkNames.json')}`,
     );
-    expect(() => routesLoader.call(context, "import Creator from '@docusaurus/ComponentCreator';")).toThrow(
-      `${resourcePath} no longer has the line ${header.trim()}`,
+    expect(() => routesLoader.call(context, `${header}export default {};`)).toThrow(
+      `${resourcePath} no longer contains "export default [\\n"`,
     );
   });
 
@@ -88,7 +93,7 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
     expect(main).not.toContain(`"${gettingStarted}"`);
     const content = (chunkNamesByRoute[gettingStarted] as { content: string }).content;
     expect(main).toMatch(
-      new RegExp(`\\{path:"/mutate/guides/getting-started",component:\\w+\\("/mutate/guides/getting-started",\\{__comp:"\\w+",content:"${content}"\\}\\)`),
+      new RegExp(`\\{path:"/mutate/guides/getting-started",component:\\{__comp:"\\w+",content:"${content}"\\}`),
     );
   });
 
