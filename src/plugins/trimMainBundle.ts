@@ -27,8 +27,9 @@ export default function trimMainBundlePlugin({ siteDir, generatedFilesDir }: Loa
   const searchTheme = path.dirname(resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
   return {
     name: 'trim-main-bundle',
-    configureWebpack: (config, isServer) => ({
-      output: isServer ? {} : { chunkFilename: String(config.output?.chunkFilename).replace('[name]', '[id]') },
+    configureWebpack: ({ output }, isServer) => ({
+      // Docusaurus names chunk files `[name].[contenthash:8].js` in production, `[name].js` in dev.
+      output: !isServer && typeof output?.chunkFilename === 'string' ? { chunkFilename: output.chunkFilename.replace('[name]', '[id]') } : {},
       resolve: {
         alias: {
           [`${resolve('mark.js')}$`]: path.join(siteDir, 'src/lazyMark.ts'),
