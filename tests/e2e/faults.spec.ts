@@ -85,6 +85,24 @@ test('a page whose component has no default export shows the error that names it
   ).toBeVisible();
 });
 
+test.describe('the banner for a wrong base path', () => {
+  const banner = (page: Page) => page.getByText('Your Docusaurus site did not load properly.');
+
+  test('appears on the home page when the site is served where its base path does not lead', async ({ page }) => {
+    // Served under another path, every script and stylesheet the HTML asks for under /mutate/ is missing.
+    await page.route('**/mutate/assets/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('./');
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByText('Current configured baseUrl = /mutate/')).toBeVisible();
+  });
+
+  test('is absent when the site loads', async ({ page }) => {
+    await page.goto('./');
+    await waitForHydration(page);
+    await expect(banner(page)).toHaveCount(0);
+  });
+});
+
 const brokenStorages = {
   unavailable: () => {
     Object.defineProperty(window, 'localStorage', {
