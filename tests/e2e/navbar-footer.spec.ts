@@ -52,6 +52,28 @@ test('the version dropdown opens on hover with v1.0.0 active and an external lis
   );
 });
 
+test('the version dropdown opens with Enter and closes on a click outside it or when focus leaves it', async ({ page }) => {
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  const toggle = navbar.getByRole('button', { name: 'v1.0.0' });
+  const allVersions = navbar.getByRole('listitem').filter({ hasText: 'All versions' });
+  const openWithEnter = async () => {
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(allVersions).toBeVisible();
+  };
+
+  await openWithEnter();
+  await mainHeading(page).click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(allVersions).toBeHidden();
+
+  await openWithEnter();
+  await navbar.getByRole('link', { name: 'GitHub' }).focus();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(allVersions).toBeHidden();
+});
+
 test('the footer has the company, Docs and Resources groups, a logo and a 2025 copyright', async ({ page }) => {
   const footer = page.getByRole('contentinfo');
   const groups = footer.locator('.footer__col');
