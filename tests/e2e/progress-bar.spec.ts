@@ -29,6 +29,16 @@ test('a slow route change shows the progress bar after 200 ms, and hides it once
   await expect(progressBar(page)).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(progressBar(page)).toBeAttached();
+  // The bar's settings of spec §9: it starts at 8% (minimum 0.08) and moves in 200 ms steps, with
+  // no spinner; every 800 ms it trickles forward by less than 2% (rate 0.02).
+  const bar = progressBar(page).locator('.bar');
+  const barPosition = async () => Number((await bar.getAttribute('style'))?.match(/translate3d\((-[\d.]+)%/)?.[1]);
+  expect(await barPosition()).toBe(-92);
+  await expect(bar).toHaveAttribute('style', /transition: 200ms/);
+  await expect(progressBar(page).locator('.spinner')).toHaveCount(0);
+  await page.clock.runFor(800);
+  expect(await barPosition()).toBeGreaterThan(-92);
+  expect(await barPosition()).toBeLessThanOrEqual(-90);
   await expect(mainHeading(page)).toHaveText('Introduction');
   releaseChunks();
   await expect(mainHeading(page)).toHaveText('Getting started');
