@@ -55,3 +55,36 @@ test('opening a sidebar category or another page leaves the other categories ope
   }
   await expect(docsSidebar(page).getByRole('link', { name: 'mutate.revert' })).toBeVisible();
 });
+
+// Spec §9: a category opens with a height transition whose duration follows its content's height,
+// or lasts 1 ms for readers who prefer reduced motion.
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test.describe(`with reduced motion ${reducedMotion === 'reduce' ? 'preferred' : 'not preferred'}`, () => {
+    test.use({ reducedMotion });
+
+    test('a sidebar category opens with the height transition the spec sets', async ({ page }) => {
+      await gotoHydrated(page, './');
+      // Records each transition the sidebar's collapsibles are given, with the height they open to.
+      await page.evaluate(() => {
+        const transitions: { transition: string; height: number }[] = [];
+        Object.assign(window, { transitions });
+        new MutationObserver((records) => {
+          for (const { target } of records) {
+            const element = target as HTMLElement;
+            if (element.style.transition) transitions.push({ transition: element.style.transition, height: element.scrollHeight });
+          }
+        }).observe(document.querySelector('.theme-doc-sidebar-menu')!, { attributes: true, attributeFilter: ['style'], subtree: true });
+      });
+      const caret = docsSidebar(page).getByRole('button', { name: /sidebar category 'collect'/ });
+      await caret.click();
+      await expect(caret).toHaveAttribute('aria-expanded', 'true');
+      const [{ transition, height }] = await page.evaluate(
+        () => (window as unknown as { transitions: { transition: string; height: number }[] }).transitions,
+      );
+      const heightIn36px = height / 36;
+      const duration = reducedMotion === 'reduce' ? 1 : Math.round((4 + 15 * heightIn36px ** 0.25 + heightIn36px / 5) * 10);
+      expect(height).toBeGreaterThan(100);
+      expect(transition).toBe(`height ${duration}ms ease-in-out`);
+    });
+  });
+}
