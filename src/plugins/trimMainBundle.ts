@@ -20,7 +20,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 //   route's chunks);
 // - half the bytes of the docs list in the global data (~1.2 KB gzip), which grew with every
 //   reference page (compactGlobalDataLoader.cjs);
-// - the name of every route chunk (~1.2 KB gzip) from the webpack runtime, which found each
+// - the name of every route chunk (~1.3 KB gzip) from the webpack runtime, which found each
 //   chunk's file by it: files are named by chunk id instead.
 export default function trimMainBundlePlugin({ siteDir, generatedFilesDir }: LoadContext): Plugin {
   const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;

@@ -37,9 +37,12 @@ test('the sidebar can be hidden and shown again', async ({ page }) => {
   await expect(docsSidebar(page).getByRole('link', { name: 'Getting started' })).toHaveAttribute('aria-current', 'page');
 });
 
+/** The button that opens or closes a sidebar category. */
+const categoryCaret = (page: Page, category: string) =>
+  docsSidebar(page).getByRole('button', { name: new RegExp(`sidebar category '${category}'`) });
+
 test('opening a sidebar category or another page leaves the other categories open', async ({ page }) => {
-  const caret = (category: string) =>
-    docsSidebar(page).getByRole('button', { name: new RegExp(`sidebar category '${category}'`) });
+  const caret = (category: string) => categoryCaret(page, category);
   await gotoHydrated(page, './');
   await caret('collect').click();
   await expect(caret('collect')).toHaveAttribute('aria-expanded', 'true');
@@ -75,7 +78,7 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
           }
         }).observe(document.querySelector('.theme-doc-sidebar-menu')!, { attributes: true, attributeFilter: ['style'], subtree: true });
       });
-      const caret = docsSidebar(page).getByRole('button', { name: /sidebar category 'collect'/ });
+      const caret = categoryCaret(page, 'collect');
       await caret.click();
       await expect(caret).toHaveAttribute('aria-expanded', 'true');
       const [{ transition, height }] = await page.evaluate(
