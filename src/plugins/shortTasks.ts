@@ -1,8 +1,27 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Compiler } from 'webpack';
 
 type Edit = [find: string, replace: string];
+
+// Where DevTools are attached to a page (Lighthouse, or a reader's browser with DevTools open), V8
+// records a stack with line numbers for every Error created, and for a function on that stack it
+// has not yet mapped to lines, it parses the function again. Two huge functions were on the stack
+// when React DOM created its first Error: the main bundle's top-level code (~600 KB) and React
+// DOM's module (~200 KB). On Getting started that cost 40–55 ms in the start-up task (~200 ms at 4×
+// CPU slowdown), where the same line takes ~1 ms without DevTools. So:
+// - the main bundle's top-level code only hands its chunk to webpack in a microtask, which runs as
+//   soon as that code is done (before the next script), so it is no longer on the stack while the
+//   modules run (deferMainChunkStartup);
+// - React DOM's five marker errors, below, are made without the Error constructor.
+export function deferMainChunkStartup(file: string, source: string, chunkLoadingGlobal: string): string {
+  const push = `(${chunkLoadingGlobal}=${chunkLoadingGlobal}||[]).push(`;
+  if (source.indexOf(push) === -1 || source.indexOf(push) !== source.lastIndexOf(push)) {
+    throw new Error(`${file}: expected one ${push} in the minified main bundle (src/plugins/shortTasks.ts)`);
+  }
+  return source.replace(push, `(function(chunk){queueMicrotask(function(){${push}chunk)})})(`);
+}
 
 // Shortens the main-thread tasks of a page's first load that come from Docusaurus's client code
 // rather than from the page (Lighthouse counts every task over 50 ms as blocking):
@@ -12,6 +31,7 @@ type Edit = [find: string, replace: string];
 //   and holds each route's chunk names itself (src/plugins/routesLoader.cjs), which also keeps
 //   bytes that every reference page added out of the main bundle;
 // - every script asks the browser to compile all its functions at once, see below;
+// - what DevTools (and so Lighthouse) add to the start-up task, see deferMainChunkStartup above;
 // - small edits of modules of Docusaurus, of React Router, which it uses, and of the search box
 //   (sourceEditLoader.cjs), each explained below.
 export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadContext): Plugin {
@@ -19,6 +39,7 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
   const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/docusaurus.js'));
   const themeCommonLib = path.dirname(resolve('@docusaurus/theme-common'));
   const reactRouter = path.join(path.dirname(resolve('react-router/package.json')), 'esm/react-router.js');
+  const reactDomClient = path.join(path.dirname(resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js');
   const searchBar = resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx');
   const edits: Record<string, Edit[]> = {
     // useShallowMemoObject, which every code block runs, sorts option names with localeCompare, and
@@ -31,6 +52,16 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
     [reactRouter]: [
       ["import pathToRegexp from 'path-to-regexp';", `import pathToRegexp from 'path-to-regexp';\nimport staticPathMatcher from ${JSON.stringify(path.join(siteDir, 'src/staticPathMatcher.ts'))};`],
       ['var regexp = pathToRegexp(path, keys, options);', 'var regexp = staticPathMatcher(path, options) || pathToRegexp(path, keys, options);'],
+    ],
+    // React DOM makes five errors as it loads that it only throws and recognises by identity (a
+    // hydration mismatch, a suspended render). See deferMainChunkStartup: made as plain objects with
+    // Error's prototype, they record no stack, and keep their message.
+    [reactDomClient]: [
+      ['var SuspenseException = Error(formatProdErrorMessage(460)),', 'function markerError(message) {\n  return Object.create(Error.prototype, { message: { value: message, writable: true, configurable: true } });\n}\nvar SuspenseException = markerError(formatProdErrorMessage(460)),'],
+      ['SuspenseyCommitException = Error(formatProdErrorMessage(474)),', 'SuspenseyCommitException = markerError(formatProdErrorMessage(474)),'],
+      ['SuspenseActionException = Error(formatProdErrorMessage(542)),', 'SuspenseActionException = markerError(formatProdErrorMessage(542)),'],
+      ['HydrationMismatchException = Error(formatProdErrorMessage(519));', 'HydrationMismatchException = markerError(formatProdErrorMessage(519));'],
+      ['var SelectiveHydrationException = Error(formatProdErrorMessage(461)),', 'var SelectiveHydrationException = markerError(formatProdErrorMessage(461)),'],
     ],
     // Right after hydration, state changes made by effects re-render parts of the page in one long
     // task. Those below become transitions, which React renders in short slices; nothing on screen
@@ -64,6 +95,23 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
       loader: path.join(siteDir, 'src/plugins/sourceEditLoader.cjs'),
       options: { edits },
     }));
+  const mainChunkStartupDeferral = {
+    apply(compiler: Compiler) {
+      const { Compilation, sources } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap('short-tasks', (compilation) => {
+        const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1; // after minification
+        compilation.hooks.processAssets.tap({ name: 'short-tasks', stage }, () => {
+          const { globalObject, chunkLoadingGlobal } = compilation.outputOptions;
+          for (const file of compilation.namedChunks.get('main')?.files ?? []) {
+            if (!file.endsWith('.js')) continue;
+            compilation.updateAsset(file, (source) => new sources.RawSource(
+              deferMainChunkStartup(file, source.source().toString(), `${globalObject}.${chunkLoadingGlobal}`),
+            ));
+          }
+        });
+      });
+    },
+  };
   return {
     name: 'short-tasks',
     configureWebpack: (config, isServer, { currentBundler }) => {
@@ -91,6 +139,8 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
                 test: /\.js$/,
                 stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
               }),
+              // See deferMainChunkStartup; minified code only (the development server's differs).
+              ...(config.mode === 'production' ? [mainChunkStartupDeferral] : []),
               // See src/routeChunkNames.ts.
               new currentBundler.instance.NormalModuleReplacementPlugin(
                 /^@generated\/routesChunkNames$/,

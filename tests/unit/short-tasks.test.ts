@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import shortTasksPlugin from '../../src/plugins/shortTasks';
+import shortTasksPlugin, { deferMainChunkStartup } from '../../src/plugins/shortTasks';
 import { builtMainBundle } from './helpers';
 
 // src/plugins/shortTasks.ts; the built bundle is checked after `docusaurus build`. Route prefetching
@@ -30,10 +30,10 @@ const sourceEditRules = () =>
   bundlerConfig(false).module!.rules.filter((rule) => rule.loader === path.resolve('src/plugins/sourceEditLoader.cjs'));
 
 describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
-  it('edits the installed Docusaurus, React Router and search box modules it names, each edit applied', () => {
+  it('edits the installed Docusaurus, React Router, React DOM and search box modules it names, each edit applied', () => {
     const rules = sourceEditRules();
     expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(
-      ['SearchBar.jsx', 'react-router.js', 'reactUtils.js', 'useCodeWordWrap.js', 'useWindowSize.js'],
+      ['SearchBar.jsx', 'react-dom-client.production.js', 'react-router.js', 'reactUtils.js', 'useCodeWordWrap.js', 'useWindowSize.js'],
     );
     for (const { test: resourcePath, loader, options } of rules) {
       expect(loader).toBe(path.resolve('src/plugins/sourceEditLoader.cjs'));
@@ -107,6 +107,35 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
     expect(scripts.length).toBeGreaterThan(200);
     const unhinted = scripts.filter((file) => !readFileSync(path.join(jsDir, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
     expect(unhinted).toEqual([]);
+  });
+
+  it("makes React DOM's marker errors without the Error constructor: same message and prototype, no stack", () => {
+    const main = builtMainBundle();
+    expect(main).not.toMatch(/=Error\(\w+\((460|461|474|519|542)\)\)/);
+    const markerError = main.match(/function (\w+)\((\w+)\)\{return Object\.create\(Error\.prototype,\{message:\{value:\2,writable:!0,configurable:!0\}\}\)\}/);
+    expect(markerError).not.toBeNull();
+    for (const code of [460, 461, 474, 519, 542]) expect(main).toMatch(new RegExp(`=${markerError![1]}\\(\\w+\\(${code}\\)\\)`));
+    const error = new Function(`${markerError![0]} return ${markerError![1]}('Hydration mismatch');`)() as Error;
+    expect(error).toBeInstanceOf(Error);
+    expect(String(error)).toBe('Error: Hydration mismatch');
+    expect(error.stack).toBeUndefined();
+  });
+
+  it("has the main bundle hand its chunk to webpack in a microtask, after the bundle's top-level code", () => {
+    const chunk = '[["1889"],{},function(e){}]';
+    const deferred = deferMainChunkStartup('main.js', `//# hint\n(self.webpackChunkx=self.webpackChunkx||[]).push(${chunk});`, 'self.webpackChunkx');
+    const microtasks: (() => void)[] = [];
+    const self = {} as { webpackChunkx?: unknown[] };
+    new Function('self', 'queueMicrotask', deferred)(self, (task: () => void) => microtasks.push(task));
+    expect(self.webpackChunkx).toBeUndefined();
+    microtasks.forEach((task) => task());
+    expect(self.webpackChunkx).toEqual([[['1889'], {}, expect.any(Function)]]);
+    expect(() => deferMainChunkStartup('main.js', 'console.log(1);', 'self.webpackChunkx')).toThrow(
+      'main.js: expected one (self.webpackChunkx=self.webpackChunkx||[]).push( in the minified main bundle',
+    );
+    expect(builtMainBundle()).toMatch(
+      /^\/\/# allFunctionsCalledOnLoad\n\(function\(chunk\)\{queueMicrotask\(function\(\)\{\(self\.webpackChunkmutate_docs=self\.webpackChunkmutate_docs\|\|\[\]\)\.push\(chunk\)\}\)\}\)\(\[\[/,
+    );
   });
 
   it('fails the build, naming the file, if a module no longer has the text an edit replaces', () => {
