@@ -77,6 +77,37 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+/** A browser's innerText doubles a code block's empty line, which keeps an empty styled element. */
+const linesWithText = (text: string) => text.split('\n').filter((line) => line.trim());
+const shownCode = (page: Page) =>
+  page.locator(`${codeBlock} pre`).evaluateAll((blocks) => blocks.map((block) => (block as HTMLElement).innerText));
+
+test('plain code is text, not elements: each block shows exactly its code', async ({ page }) => {
+  // src/theme/CodeBlock/Line/Token: a plain token has no element of its own (an empty line keeps
+  // its styled one), in the server-rendered blocks of a first visit and in blocks Prism renders.
+  const plainTokenElements = page.locator(`${codeBlock} .token.plain:not([style])`);
+  await page.goto('guides/getting-started');
+  await waitForHydration(page);
+  expect(await page.locator(`${codeBlock} .token`).count()).toBeGreaterThan(300);
+  await expect(plainTokenElements).toHaveCount(0);
+  const firstVisit = await shownCode(page);
+  expect(firstVisit.length).toBeGreaterThan(10);
+  // What a block shows is what its copy button copies: the code itself.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  for (const index of [0, 1, firstVisit.length - 1]) {
+    const block = page.locator(codeBlock).nth(index);
+    await block.hover();
+    await block.getByRole('button', { name: /copy/i }).click();
+    expect(linesWithText(firstVisit[index])).toEqual(linesWithText(await page.evaluate(() => navigator.clipboard.readText())));
+  }
+
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Introduction' }).click();
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting started' }).click();
+  await expect(page.locator(`${codeBlock} .token.keyword`).first()).toBeVisible();
+  await expect(plainTokenElements).toHaveCount(0);
+  expect(await shownCode(page)).toEqual(firstVisit);
+});
+
 test('code shown after a client-side navigation is highlighted', async ({ page }) => {
   await page.goto('./');
   await waitForHydration(page);
