@@ -32,8 +32,8 @@ export function deferMainChunkStartup(file: string, source: string, chunkLoading
 //   bytes that every reference page added out of the main bundle;
 // - every script asks the browser to compile all its functions at once, see below;
 // - what DevTools (and so Lighthouse) add to the start-up task, see deferMainChunkStartup above;
-// - small edits of modules of Docusaurus, of React Router, which it uses, and of the search box
-//   (sourceEditLoader.cjs), each explained below.
+// - small edits of modules of Docusaurus, of React Router and React DOM, which it uses, and of the
+//   search box (sourceEditLoader.cjs), each explained below.
 export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadContext): Plugin {
   const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
   const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/docusaurus.js'));
