@@ -26,6 +26,15 @@ async function countRemovedCodeBlocks(page: Page): Promise<void> {
   });
 }
 
+/** Clicks the copy button of the page's `index`th code block; returns what it copied. */
+async function copyCode(page: Page, index: number): Promise<string> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const block = page.locator(codeBlock).nth(index);
+  await block.hover();
+  await block.getByRole('button', { name: /copy/i }).click();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
 test('a first visit keeps the server-rendered code blocks and does not run Prism', async ({ page }) => {
   await countRemovedCodeBlocks(page);
   await page.goto('api/Mutator/classes/Mutator');
@@ -45,13 +54,10 @@ test('a first visit keeps the server-rendered code blocks and does not run Prism
   expect(prefetched.map(builtFileOf).some(holdsPrism)).toBe(true);
 
   // The hydrated block works: its copy button copies the code.
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const block = page.locator(codeBlock).first();
-  await block.hover();
-  await block.getByRole('button', { name: /copy/i }).click();
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const copied = await copyCode(page, 0);
   expect(copied.length).toBeGreaterThan(0);
-  expect((await block.locator('pre').innerText()).replace(/\s+/g, '')).toContain(copied.replace(/\s+/g, '').slice(0, 40));
+  const shown = await page.locator(`${codeBlock} pre`).first().innerText();
+  expect(shown.replace(/\s+/g, '')).toContain(copied.replace(/\s+/g, '').slice(0, 40));
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -93,12 +99,8 @@ test('plain code is text, not elements: each block shows exactly its code', asyn
   const firstVisit = await shownCode(page);
   expect(firstVisit.length).toBeGreaterThan(10);
   // What a block shows is what its copy button copies: the code itself.
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   for (const index of [0, 1, firstVisit.length - 1]) {
-    const block = page.locator(codeBlock).nth(index);
-    await block.hover();
-    await block.getByRole('button', { name: /copy/i }).click();
-    expect(linesWithText(firstVisit[index])).toEqual(linesWithText(await page.evaluate(() => navigator.clipboard.readText())));
+    expect(linesWithText(firstVisit[index])).toEqual(linesWithText(await copyCode(page, index)));
   }
 
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Introduction' }).click();
