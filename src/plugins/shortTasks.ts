@@ -23,6 +23,25 @@ export function deferMainChunkStartup(file: string, source: string, chunkLoading
   return source.replace(push, `(function(chunk){queueMicrotask(function(){${push}chunk)})})(`);
 }
 
+/** Applies deferMainChunkStartup to the main chunk once minified. */
+const mainChunkStartupDeferral = {
+  apply(compiler: Compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('short-tasks', (compilation) => {
+      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1; // after minification
+      compilation.hooks.processAssets.tap({ name: 'short-tasks', stage }, () => {
+        const { globalObject, chunkLoadingGlobal } = compilation.outputOptions;
+        for (const file of compilation.namedChunks.get('main')?.files ?? []) {
+          if (!file.endsWith('.js')) continue;
+          compilation.updateAsset(file, (source) => new sources.RawSource(
+            deferMainChunkStartup(file, source.source().toString(), `${globalObject}.${chunkLoadingGlobal}`),
+          ));
+        }
+      });
+    });
+  },
+};
+
 // Shortens the main-thread tasks of a page's first load that come from Docusaurus's client code
 // rather than from the page (Lighthouse counts every task over 50 ms as blocking):
 // - route prefetching: core's client `docusaurus.js`, the `window.docusaurus` that links call when
@@ -95,23 +114,6 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
       loader: path.join(siteDir, 'src/plugins/sourceEditLoader.cjs'),
       options: { edits },
     }));
-  const mainChunkStartupDeferral = {
-    apply(compiler: Compiler) {
-      const { Compilation, sources } = compiler.webpack;
-      compiler.hooks.thisCompilation.tap('short-tasks', (compilation) => {
-        const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1; // after minification
-        compilation.hooks.processAssets.tap({ name: 'short-tasks', stage }, () => {
-          const { globalObject, chunkLoadingGlobal } = compilation.outputOptions;
-          for (const file of compilation.namedChunks.get('main')?.files ?? []) {
-            if (!file.endsWith('.js')) continue;
-            compilation.updateAsset(file, (source) => new sources.RawSource(
-              deferMainChunkStartup(file, source.source().toString(), `${globalObject}.${chunkLoadingGlobal}`),
-            ));
-          }
-        });
-      });
-    },
-  };
   return {
     name: 'short-tasks',
     configureWebpack: (config, isServer, { currentBundler }) => {
