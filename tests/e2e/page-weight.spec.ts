@@ -25,3 +25,34 @@ for (const docsPage of docsPages) {
     );
   });
 }
+
+// Each SVG image costs the browser a separate SVG document, built during a first visit's style and
+// layout passes, so the page chrome draws its icons (carets, breadcrumb separators, back-to-top)
+// with CSS shapes. The logo stays an <img>, outside this check. (The not-found page has no icons but
+// the navbar's, which every docs page checks too.)
+for (const pagePath of docsPages) {
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    test(`${pagePath} draws its CSS icons without SVG images at ${viewport.width}px, light and dark`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(pagePath, { waitUntil: 'load' });
+      for (const theme of ['light', 'dark']) {
+        const svgImages = await page.evaluate((theme) => {
+          document.documentElement.dataset.theme = theme;
+          const found = new Set<string>();
+          for (const element of Array.from(document.querySelectorAll('*'))) {
+            for (const pseudo of [null, '::before', '::after']) {
+              const style = getComputedStyle(element, pseudo);
+              if (pseudo && style.content === 'none') continue;
+              for (const image of [style.backgroundImage, style.maskImage, style.listStyleImage, style.borderImageSource]) {
+                if (/url\(\S*(svg)/i.test(image)) found.add(`${element.className}${pseudo ?? ''}`);
+              }
+            }
+          }
+          return [...found];
+        }, theme);
+        expect(svgImages, `${theme} mode`).toEqual([]);
+      }
+      await expect(page.locator('.breadcrumbs__item, .theme-back-to-top-button').first(), 'the page has icons').toBeAttached();
+    });
+  }
+}
