@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { builtFile, chunksHolding } from '../site-crawl';
+import pageTypes from '../page-types.json';
 
 // Tests run from the repository root, after `docusaurus build`.
 const buildDir = path.resolve('build');
@@ -134,7 +135,10 @@ export async function scriptsRun(page: Page, { beforeLoadEvent = false } = {}): 
 }
 
 /** One page of each kind the site has, as paths relative to the base URL (shared with the benchmark). */
-export { default as pageTypes } from '../page-types.json';
+export { pageTypes };
+
+/** The paths of the docs page types: every page type but the not-found page. */
+export const docsPagePaths: string[] = pageTypes.filter(({ name }) => name !== 'not-found page').map(({ path }) => path);
 
 const chunkDir = path.join(buildDir, 'assets/js');
 
