@@ -80,17 +80,23 @@ async function pixelsThatDiffer(page: Page, first: Buffer, second: Buffer): Prom
   }, [first.toString('base64'), second.toString('base64')]);
 }
 
+/** A screenshot of `area` with the icons hidden. */
+async function screenshotWithoutIcons(area: Locator): Promise<Buffer> {
+  const hide = await area.page().addStyleTag({ content: `${iconPseudoElements.join(',')} { visibility: hidden !important; }` });
+  const shot = await area.screenshot({ animations: 'disabled' });
+  await hide.evaluate((style) => (style as HTMLStyleElement).remove());
+  return shot;
+}
+
 /**
  * Compares what `area` shows with this site's icons against Infima's own SVG icons (this site's
  * rules removed from the page), and against no icons at all: the icons must be there, and differ
  * from Infima's in no more than their edges' anti-aliasing.
  */
-async function expectIconsLikeInfima(page: Page, area: Locator, label: string): Promise<void> {
-  const shot = () => area.screenshot({ animations: 'disabled' });
-  const ours = await shot();
-  const hide = await page.addStyleTag({ content: `${iconPseudoElements.join(',')} { visibility: hidden !important; }` });
-  const none = await shot();
-  await hide.evaluate((style) => (style as HTMLStyleElement).remove());
+async function expectIconsLikeInfima(area: Locator, label: string): Promise<void> {
+  const page = area.page();
+  const ours = await area.screenshot({ animations: 'disabled' });
+  const none = await screenshotWithoutIcons(area);
   // This site's icon rules are the stylesheet's top-level rules with a clip-path (Infima's sit in
   // a cascade layer). Removed last first, and put back in the reverse order, at their places.
   const removed = await page.evaluate(() =>
@@ -106,7 +112,7 @@ async function expectIconsLikeInfima(page: Page, area: Locator, label: string): 
     ),
   );
   expect(removed.length, 'rules that draw the icons').toBeGreaterThan(0);
-  const infima = await shot();
+  const infima = await area.screenshot({ animations: 'disabled' });
   await page.evaluate((removed) => {
     for (const { sheetIndex, index, cssText } of removed.reverse()) document.styleSheets[sheetIndex].insertRule(cssText, index);
   }, removed);
@@ -116,25 +122,40 @@ async function expectIconsLikeInfima(page: Page, area: Locator, label: string): 
   expect(mismatched, `${label}: pixels unlike Infima's icons, of ${iconPixels} icon pixels`).toBeLessThanOrEqual(iconPixels * 0.15);
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} mode`, () => {
-    // Twice the pixels, so that a shape offset by a fraction of a CSS pixel still matches.
-    test.use({ colorScheme, deviceScaleFactor: 2 });
+/** Runs `check` on each part of the chrome that has icons: desktop, then phone width. */
+async function checkIconAreas(page: Page, check: (area: Locator, label: string) => Promise<void>): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('api-custom/collect/collect-get', { waitUntil: 'load' });
+  await check(page.locator('.breadcrumbs'), 'breadcrumb separators');
+  await check(page.getByRole('navigation', { name: 'Docs sidebar' }), 'sidebar carets');
+  await page.mouse.wheel(0, 3000);
+  await page.mouse.wheel(0, -300);
+  const backToTop = page.locator('.theme-back-to-top-button');
+  await expect(backToTop).toHaveCSS('opacity', '1');
+  await check(backToTop, 'back-to-top arrow');
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await check(page.locator('.theme-doc-toc-mobile button'), 'table of contents caret');
+}
 
-    test('the chrome icons look like Infima’s', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto('api-custom/collect/collect-get', { waitUntil: 'load' });
+// Twice the pixels, so that a shape offset by a fraction of a CSS pixel still matches.
+test.use({ deviceScaleFactor: 2 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the chrome icons look like Infima’s in ${colorScheme} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await checkIconAreas(page, async (area, label) => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await expectIconsLikeInfima(page, page.locator('.breadcrumbs'), 'breadcrumb separators');
-      await expectIconsLikeInfima(page, page.getByRole('navigation', { name: 'Docs sidebar' }), 'sidebar carets');
-      await page.mouse.wheel(0, 3000);
-      await page.mouse.wheel(0, -300);
-      const backToTop = page.locator('.theme-back-to-top-button');
-      await expect(backToTop).toHaveCSS('opacity', '1');
-      await expectIconsLikeInfima(page, backToTop, 'back-to-top arrow');
-      await page.setViewportSize({ width: 412, height: 823 });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expectIconsLikeInfima(page, page.locator('.theme-doc-toc-mobile button'), 'table of contents caret');
+      await expectIconsLikeInfima(area, label);
     });
   });
 }
+
+// Forced colours replace background colours, which the icons are drawn with.
+test('the chrome icons show in forced colours (high contrast)', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await checkIconAreas(page, async (area, label) => {
+    const iconPixels = await pixelsThatDiffer(page, await area.screenshot({ animations: 'disabled' }), await screenshotWithoutIcons(area));
+    expect(iconPixels, label).toBeGreaterThan(20);
+  });
+});
