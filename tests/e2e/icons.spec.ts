@@ -6,7 +6,6 @@ import { docsPagePaths } from './helpers';
 // URLs: the browser builds a separate SVG document for each SVG image during a first visit's style
 // passes. The logo stays an <img>, outside these checks.
 
-
 // (The not-found page has no icons but the navbar's, which every docs page checks too.)
 for (const pagePath of docsPagePaths) {
   for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
