@@ -137,24 +137,26 @@ async function checkIconAreas(page: Page, check: (area: Locator, label: string) 
   await check(page.locator('.theme-doc-toc-mobile button'), 'table of contents caret');
 }
 
-// Twice the pixels, so that a shape offset by a fraction of a CSS pixel still matches.
-test.use({ deviceScaleFactor: 2 });
+test.describe('screenshots', () => {
+  // Twice the pixels, so that a shape offset by a fraction of a CSS pixel still matches.
+  test.use({ deviceScaleFactor: 2 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the chrome icons look like Infima’s in ${colorScheme} mode`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme });
-    await checkIconAreas(page, async (area, label) => {
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await expectIconsLikeInfima(area, label);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the chrome icons look like Infima’s in ${colorScheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await checkIconAreas(page, async (area, label) => {
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await expectIconsLikeInfima(area, label);
+      });
     });
-  });
-}
+  }
 
-// Forced colours replace background colours, which the icons are drawn with.
-test('the chrome icons show in forced colours (high contrast)', async ({ page }) => {
-  await page.emulateMedia({ forcedColors: 'active' });
-  await checkIconAreas(page, async (area, label) => {
-    const iconPixels = await pixelsThatDiffer(page, await area.screenshot({ animations: 'disabled' }), await screenshotWithoutIcons(area));
-    expect(iconPixels, label).toBeGreaterThan(20);
+  // Forced colours replace background colours, which the icons are drawn with.
+  test('the chrome icons show in forced colours (high contrast)', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await checkIconAreas(page, async (area, label) => {
+      const iconPixels = await pixelsThatDiffer(page, await area.screenshot({ animations: 'disabled' }), await screenshotWithoutIcons(area));
+      expect(iconPixels, label).toBeGreaterThan(20);
+    });
   });
 });
