@@ -24,7 +24,7 @@ export function deferMainChunkStartup(file: string, source: string, chunkLoading
 }
 
 /** Applies deferMainChunkStartup to the main chunk once minified. */
-const mainChunkStartupDeferral = {
+export const mainChunkStartupDeferral = {
   apply(compiler: Compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('short-tasks', (compilation) => {
@@ -141,8 +141,9 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
                 test: /\.js$/,
                 stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
               }),
-              // See deferMainChunkStartup; minified code only (the development server's differs).
-              ...(config.mode === 'production' ? [mainChunkStartupDeferral] : []),
+              // See deferMainChunkStartup; minified code only (the development server's and
+              // `docusaurus build --no-minify`'s differ).
+              ...(config.optimization?.minimize ? [mainChunkStartupDeferral] : []),
               // See src/routeChunkNames.ts.
               new currentBundler.instance.NormalModuleReplacementPlugin(
                 /^@generated\/routesChunkNames$/,

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import shortTasksPlugin, { deferMainChunkStartup } from '../../src/plugins/shortTasks';
+import shortTasksPlugin, { deferMainChunkStartup, mainChunkStartupDeferral } from '../../src/plugins/shortTasks';
 import { builtMainBundle } from './helpers';
 
 // src/plugins/shortTasks.ts; the built bundle is checked after `docusaurus build`. Route prefetching
@@ -21,10 +21,10 @@ const routesLoader = require('../../src/plugins/routesLoader.cjs') as (
 ) => string;
 
 type Rule = { test: string; loader?: string; options: { edits: Edit[] } };
-function bundlerConfig(isServer: boolean): { module?: { rules: Rule[] } } {
+function bundlerConfig(isServer: boolean, config = {}): { module?: { rules: Rule[] }; plugins?: object[] } {
   const plugin = shortTasksPlugin({ siteDir: path.resolve('.'), generatedFilesDir: path.resolve('.docusaurus') } as LoadContext);
   const utils = { currentBundler: { name: 'rspack', instance: require('@rspack/core') } };
-  return plugin.configureWebpack!({} as never, isServer, utils as never, {} as never) as { module?: { rules: Rule[] } };
+  return plugin.configureWebpack!(config as never, isServer, utils as never, {} as never) as ReturnType<typeof bundlerConfig>;
 }
 const sourceEditRules = () =>
   bundlerConfig(false).module!.rules.filter((rule) => rule.loader === path.resolve('src/plugins/sourceEditLoader.cjs'));
@@ -136,6 +136,12 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
     expect(builtMainBundle()).toMatch(
       /^\/\/# allFunctionsCalledOnLoad\n\(function\(chunk\)\{queueMicrotask\(function\(\)\{\(self\.webpackChunkmutate_docs=self\.webpackChunkmutate_docs\|\|\[\]\)\.push\(chunk\)\}\)\}\)\(\[\[/,
     );
+  });
+
+  it('defers the main chunk only in minified builds, so that `docusaurus build --no-minify` works', () => {
+    expect(bundlerConfig(false, { optimization: { minimize: true } }).plugins).toContain(mainChunkStartupDeferral);
+    expect(bundlerConfig(false, { optimization: { minimize: false } }).plugins).not.toContain(mainChunkStartupDeferral);
+    expect(bundlerConfig(false, {}).plugins).not.toContain(mainChunkStartupDeferral);
   });
 
   it('fails the build, naming the file, if a module no longer has the text an edit replaces', () => {
