@@ -68,7 +68,11 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
       ['a[0].localeCompare(b[0])', '(a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)'],
     ],
     // Finding the page's route compiled a RegExp for every route tried (src/staticPathMatcher.ts).
+    // And a path matches a route only in the route's own letter case, as on the static host: it
+    // answers `/mutate/API` with the not-found page, which the browser then hydrated as the API
+    // page (a hydration error, and the page's content swapped).
     [reactRouter]: [
+      ['sensitive = _options$sensitive === void 0 ? false : _options$sensitive;', 'sensitive = _options$sensitive === void 0 ? true : _options$sensitive;'],
       ["import pathToRegexp from 'path-to-regexp';", `import pathToRegexp from 'path-to-regexp';\nimport staticPathMatcher from ${JSON.stringify(path.join(siteDir, 'src/staticPathMatcher.ts'))};`],
       ['var regexp = pathToRegexp(path, keys, options);', 'var regexp = staticPathMatcher(path, options) || pathToRegexp(path, keys, options);'],
     ],

@@ -7,6 +7,7 @@ import {
   serveHtmlAsStaticHost,
   sidebarPages,
   type SidebarPage,
+  waitForHydration,
 } from './helpers';
 
 // One test per sidebar section keeps page loads in one browser context (cached bundles).
@@ -64,6 +65,20 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(mainHeading(page)).toHaveText('Page Not Found');
   await expect(docsSidebar(page)).toHaveCount(0);
+});
+
+test('a path in another letter case than a page is unknown: the not-found page, no hydration error', async ({ page }) => {
+  // The static host answers it with 404.html; the browser must agree rather than hydrate it as the page.
+  const problems = recordProblems(page, [/status of 404/]);
+  for (const url of ['API', 'Guides/Getting-Started', 'api/mutator/classes/mutator']) {
+    await test.step(url, async () => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(mainHeading(page)).toHaveText('Page Not Found');
+    });
+  }
+  expect(problems).toEqual([]);
 });
 
 test('a path ending in .html or /index.html shows the page without that ending', async ({ page }) => {
