@@ -108,6 +108,7 @@ const config = {
         indexPages: false,
         language: ['en'],
         removeDefaultStopWordFilter: true,
+        // API names are searched as written: "Mutator" must not find every "mutate" first.
         removeDefaultStemmer: true,
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,

@@ -53,13 +53,20 @@ export const mainChunkStartupDeferral = {
 // - what DevTools (and so Lighthouse) add to the start-up task, see deferMainChunkStartup above;
 // - small edits of modules of Docusaurus, of React Router and React DOM, which it uses, and of the
 //   search box (sourceEditLoader.cjs), each explained below.
-export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadContext): Plugin {
+// The options the site config gives the search theme.
+function searchOptions(siteConfig: LoadContext['siteConfig']): { removeDefaultStemmer?: boolean } {
+  const entry = siteConfig.themes?.find((theme) => Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local');
+  return ((Array.isArray(entry) ? entry[1] : undefined) ?? {}) as { removeDefaultStemmer?: boolean };
+}
+
+export default function shortTasksPlugin({ siteDir, generatedFilesDir, siteConfig }: LoadContext): Plugin {
   const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
   const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/docusaurus.js'));
   const themeCommonLib = path.dirname(resolve('@docusaurus/theme-common'));
   const reactRouter = path.join(path.dirname(resolve('react-router/package.json')), 'esm/react-router.js');
   const reactDomClient = path.join(path.dirname(resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js');
   const searchBar = resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx');
+  const searchWorker = path.join(path.dirname(path.dirname(searchBar)), 'worker.js');
   const edits: Record<string, Edit[]> = {
     // useShallowMemoObject, which every code block runs, sorts option names with localeCompare, and
     // a page's first localeCompare sets up the ICU collator: a 15 ms stall during hydration. The
@@ -86,6 +93,17 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
       ['HydrationMismatchException = Error(formatProdErrorMessage(519));', 'HydrationMismatchException = markerError(formatProdErrorMessage(519));'],
       ['var SelectiveHydrationException = Error(formatProdErrorMessage(461)),', 'var SelectiveHydrationException = markerError(formatProdErrorMessage(461)),'],
     ],
+    // Not about short tasks, but an edit like the others: with `removeDefaultStemmer`, the search
+    // index holds words as written, yet the plugin saves the index's search pipeline with the
+    // stemmer, so queries were stemmed and missed the index's own words ("getting started" became
+    // "get start" and missed its guide). lunr needs the stemmer out of both pipelines; the search
+    // worker loads the index with it taken out of the search pipeline too.
+    ...(searchOptions(siteConfig).removeDefaultStemmer && {
+      [searchWorker]: [[
+        'index: lunr.Index.load(index),',
+        "index: lunr.Index.load({ ...index, pipeline: index.pipeline.filter((name) => name !== 'stemmer') }),",
+      ]],
+    }),
     // Right after hydration, state changes made by effects re-render parts of the page in one long
     // task. Those below become transitions, which React renders in short slices; nothing on screen
     // depends on them before that. ("Now in the browser", which code block buttons wait for, stays

@@ -58,6 +58,16 @@ for (const { query, title, path } of symbolPages) {
   });
 }
 
+// Queries are stemmed as the index is ("getting" and "get" are one term), so a title of several
+// words finds its page in any form.
+for (const query of ['getting started', 'Getting Started']) {
+  test(`"${query}" suggests the Getting started guide first`, async ({ page }) => {
+    await openHydrated(page, './');
+    await typeQuery(page, query);
+    await expect(suggestions(page).first()).toHaveText(/^Getting started/);
+  });
+}
+
 test('"See all results" opens the full results page with links to the matching pages', async ({ page }) => {
   await openHydrated(page, './');
   await typeQuery(page, 'revert');

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
+import siteConfig from '../../docusaurus.config';
 import shortTasksPlugin, { deferMainChunkStartup, mainChunkStartupDeferral } from '../../src/plugins/shortTasks';
 import { builtMainBundle } from './helpers';
 
@@ -22,7 +23,7 @@ const routesLoader = require('../../src/plugins/routesLoader.cjs') as (
 
 type Rule = { test: string; loader?: string; options: { edits: Edit[] } };
 function bundlerConfig(isServer: boolean, config = {}): { module?: { rules: Rule[] }; plugins?: object[] } {
-  const plugin = shortTasksPlugin({ siteDir: path.resolve('.'), generatedFilesDir: path.resolve('.docusaurus') } as LoadContext);
+  const plugin = shortTasksPlugin({ siteDir: path.resolve('.'), generatedFilesDir: path.resolve('.docusaurus'), siteConfig } as unknown as LoadContext);
   const utils = { currentBundler: { name: 'rspack', instance: require('@rspack/core') } };
   return plugin.configureWebpack!(config as never, isServer, utils as never, {} as never) as ReturnType<typeof bundlerConfig>;
 }
@@ -33,7 +34,7 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
   it('edits the installed Docusaurus, React Router, React DOM and search box modules it names, each edit applied', () => {
     const rules = sourceEditRules();
     expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(
-      ['SearchBar.jsx', 'react-dom-client.production.js', 'react-router.js', 'reactUtils.js', 'useCodeWordWrap.js', 'useWindowSize.js'],
+      ['SearchBar.jsx', 'react-dom-client.production.js', 'react-router.js', 'reactUtils.js', 'useCodeWordWrap.js', 'useWindowSize.js', 'worker.js'],
     );
     for (const { test: resourcePath, loader, options } of rules) {
       expect(loader).toBe(path.resolve('src/plugins/sourceEditLoader.cjs'));
