@@ -74,6 +74,32 @@ test('the version dropdown opens with Enter and closes on a click outside it or 
   await expect(allVersions).toBeHidden();
 });
 
+test("the search box's keyboard hint never covers its placeholder, at any width; touch screens get no hint", async ({ page, browser }) => {
+  const searchBox = page.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search');
+  const hint = page.locator('.navbar [class*="searchHintContainer"]');
+  for (const width of [577, 700, 800, 996, 997, 1280]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(hint).toBeVisible();
+      // Where the placeholder's text ends: the box's left padding plus the text's width in its font.
+      const placeholderEnd = await searchBox.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        return input.getBoundingClientRect().left + parseFloat(style.paddingLeft) + context.measureText(input.placeholder).width;
+      });
+      const hintStart = (await hint.boundingBox())!.x;
+      expect(hintStart, 'hint starts after the placeholder ends').toBeGreaterThan(placeholderEnd);
+    });
+  }
+  const touch = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 800, height: 800 } });
+  const touchPage = await touch.newPage();
+  await gotoHydrated(touchPage, 'guides/getting-started');
+  await expect(touchPage.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search')).toBeVisible();
+  await expect(touchPage.locator('.navbar [class*="searchHintContainer"]')).toBeHidden();
+  await touch.close();
+});
+
 test('the footer has the company, Docs and Resources groups, a logo and a 2025 copyright', async ({ page }) => {
   const footer = page.getByRole('contentinfo');
   const groups = footer.locator('.footer__col');
