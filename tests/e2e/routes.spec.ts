@@ -64,7 +64,11 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   const response = await page.goto('no/such/page');
   expect(response?.status()).toBe(404);
   await expect(mainHeading(page)).toHaveText('Page Not Found');
+  await expect(page).toHaveTitle('Page Not Found | Mutate');
   await expect(docsSidebar(page)).toHaveCount(0);
+  // The same once the browser has taken the page over.
+  await waitForHydration(page);
+  await expect(page).toHaveTitle('Page Not Found | Mutate');
 });
 
 test('a path in another letter case than a page is unknown: the not-found page, no hydration error', async ({ page }) => {
