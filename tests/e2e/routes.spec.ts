@@ -55,6 +55,31 @@ for (const [section, pages] of sections) {
   });
 }
 
+test('a generated reference page, which the sidebar does not list, has the breadcrumb trail of its path', async ({ page }) => {
+  const problems = recordProblems(page);
+  const cases = [
+    ['api/Collector/classes/Collector', ['API reference', 'Collector', 'Class: Collector'], ['api/', 'api/Collector/']],
+    ['api/lib/namespaces/mutate/functions/pause', ['API reference', 'lib', 'mutate', 'Function: pause()'], ['api/', 'api/lib/', 'api/lib/namespaces/mutate/']],
+    ['api/Collector/', ['API reference', 'Collector'], ['api/']],
+  ] as const;
+  for (const [path, trail, parents] of cases) {
+    await test.step(path, async () => {
+      await gotoHydrated(page, path);
+      const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+      await expect(breadcrumbs.getByRole('listitem')).toHaveText(['', ...trail]);
+      // The home page, then each parent; the page itself is not a link.
+      const hrefs = await breadcrumbs.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(['/mutate/', ...parents.map((parent) => `/mutate/${parent}`)]);
+      // The page's structured data lists the same trail.
+      const structured = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+        scripts.map((script) => JSON.parse(script.textContent!)).find((data) => data['@type'] === 'BreadcrumbList'),
+      );
+      expect(structured.itemListElement.map((item: { name: string }) => item.name)).toEqual(trail);
+    });
+  }
+  expect(problems).toEqual([]);
+});
+
 test('the Functions category page links its three functions', async ({ page }) => {
   await page.goto('api/lib/functions/');
   await expect(page.locator('article').getByRole('link').getByRole('heading')).toHaveText([/\$mu/, /collect/, /mutate/]);

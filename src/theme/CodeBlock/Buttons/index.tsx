@@ -1,3 +1,10 @@
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
 // Ejected, not wrapped: the stock component renders its buttons only in the browser (BrowserOnly),
 // so they were created in the re-render that follows hydration, dozens of buttons and icons in one
 // long task on a page with many code blocks. Rendered on the server too, they are hydrated instead,
