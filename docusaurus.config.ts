@@ -129,6 +129,9 @@ const config = {
     announcementBar: {
       id: 'docs_v1_0_0',
       content: 'You are reading the documentation of Mutate v1.0.0.',
+      // The theme's colours, so that the bar follows the colour mode (the default is white in both).
+      backgroundColor: 'var(--ifm-color-emphasis-100)',
+      textColor: 'var(--ifm-font-color-base)',
       isCloseable: true,
     },
     docs: {

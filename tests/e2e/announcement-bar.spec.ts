@@ -29,3 +29,21 @@ test('a bar with a new id shows again after an older bar was closed', async ({ p
   await expect(bar(page)).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.id'))).toBe('docs_v1_0_0');
 });
+
+test('the bar takes the colours of the colour mode', async ({ page }) => {
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await gotoHydrated(page, './');
+    const [background, text, pageBackground] = await bar(page).evaluate((element) => [
+      getComputedStyle(element).backgroundColor,
+      getComputedStyle(element).color,
+      getComputedStyle(document.documentElement).backgroundColor,
+    ]);
+    // A transparent page background shows the canvas: white in light mode.
+    const lightness = (colour: string) =>
+      /^rgba\(.*, 0\)$/.test(colour) ? 255 : colour.match(/\d+/g)!.slice(0, 3).reduce((sum, channel) => sum + Number(channel), 0) / 3;
+    // Close to the page's own background, with text of the opposite lightness.
+    expect(Math.abs(lightness(background) - lightness(pageBackground)), `${mode}: ${background} on ${pageBackground}`).toBeLessThan(40);
+    expect(Math.abs(lightness(text) - lightness(background)), `${mode}: ${text} on ${background}`).toBeGreaterThan(150);
+  }
+});
