@@ -48,6 +48,14 @@ function searchOptions(siteConfig: LoadContext['siteConfig']): { removeDefaultSt
   return ((Array.isArray(entry) ? entry[1] : undefined) ?? {}) as { removeDefaultStemmer?: boolean };
 }
 
+// The search index is built in this process by the search plugin's own lunr, with lunr's tokenizer:
+// its separator (a documented setting of lunr) splits words at dots too, as the search box splits
+// queries (the tokenize.js edit below). API names are dotted (collect.pause, Mutator.revert).
+export function splitSearchTermsAtDots(siteDir: string): void {
+  const searchPluginRequire = createRequire(createRequire(path.join(siteDir, 'package.json')).resolve('@easyops-cn/docusaurus-search-local'));
+  (searchPluginRequire('lunr') as { tokenizer: { separator: RegExp } }).tokenizer.separator = /[\s\-.]+/;
+}
+
 // Shortens the main-thread tasks of a page's first load that come from Docusaurus's client code
 // rather than from the page (Lighthouse counts every task over 50 ms as blocking):
 // - route prefetching: core's client `docusaurus.js`, the `window.docusaurus` that links call when
@@ -67,6 +75,8 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir, siteConfi
   const reactDomClient = path.join(path.dirname(resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js');
   const searchBar = resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx');
   const searchWorker = path.join(path.dirname(path.dirname(searchBar)), 'worker.js');
+  const searchTokenize = path.join(path.dirname(path.dirname(path.dirname(searchBar))), 'utils/tokenize.js');
+  splitSearchTermsAtDots(siteDir);
   const edits: Record<string, Edit[]> = {
     // useShallowMemoObject, which every code block runs, sorts option names with localeCompare, and
     // a page's first localeCompare sets up the ICU collator: a 15 ms stall during hydration. The
@@ -93,11 +103,15 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir, siteConfi
       ['HydrationMismatchException = Error(formatProdErrorMessage(519));', 'HydrationMismatchException = markerError(formatProdErrorMessage(519));'],
       ['var SelectiveHydrationException = Error(formatProdErrorMessage(461)),', 'var SelectiveHydrationException = markerError(formatProdErrorMessage(461)),'],
     ],
-    // Not about short tasks, but an edit like the others: with `removeDefaultStemmer`, the search
-    // index holds words as written, yet the plugin saves the index's search pipeline with the
-    // stemmer, so queries were stemmed and missed the index's own words ("getting started" became
-    // "get start" and missed its guide). lunr needs the stemmer out of both pipelines; the search
-    // worker loads the index with it taken out of the search pipeline too.
+    // Not about short tasks, but edits like the others, of how search splits text into terms:
+    // - Words split at dots as well as at spaces and hyphens, in queries and in the index (see
+    //   splitSearchTermsAtDots), so that "pause" finds collect.pause and "collect.pause" finds it too.
+    [searchTokenize]: [['let regExpMatchWords = /[^-\\s]+/g;', 'let regExpMatchWords = /[^-\\s.]+/g;']],
+    // - With `removeDefaultStemmer`, the search index holds words as written, yet the plugin saves
+    //   the index's search pipeline with the stemmer, so queries were stemmed and missed the index's
+    //   own words ("getting started" became "get start" and missed its guide). lunr needs the stemmer
+    //   out of both pipelines; the search worker loads the index with it taken out of the search
+    //   pipeline too.
     ...(searchOptions(siteConfig).removeDefaultStemmer && {
       [searchWorker]: [[
         'index: lunr.Index.load(index),',

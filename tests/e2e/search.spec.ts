@@ -22,7 +22,7 @@ async function typeQuery(page: Page, query: string) {
 // Each symbol must lead to its own page; a suggestion's text starts with the page title.
 const symbolPages = [
   { query: 'Mutator', title: 'Class: Mutator', path: 'api/Mutator/classes/Mutator' },
-  { query: 'revert', title: 'Function: revert()', path: 'api/lib/namespaces/mutate/functions/revert' },
+  { query: 'revert', title: 'Function: mutate.revert()', path: 'api/lib/namespaces/mutate/functions/revert' },
   {
     query: 'CollectorNotFoundError',
     title: 'Class: CollectorNotFoundError',
@@ -58,6 +58,19 @@ for (const { query, title, path } of symbolPages) {
   });
 }
 
+// collect and mutate both have a pause: a word finds dotted names (search splits words at dots),
+// and the reference pages of both are titled by their namespace, so no two suggestions read alike.
+test('"pause" suggests the guide and reference pages of collect.pause and mutate.pause, told apart', async ({ page }) => {
+  await openHydrated(page, './');
+  await typeQuery(page, 'pause');
+  await expect(suggestions(page).first()).toBeVisible();
+  const texts = await suggestions(page).allInnerTexts();
+  const titles = texts.map((text) => text.split('\n')[0].trim());
+  const pages = ['collect.pause', 'mutate.pause', 'Function: collect.pause()', 'Function: mutate.pause()'];
+  expect(titles.slice(0, 6), JSON.stringify(titles)).toEqual(expect.arrayContaining(pages));
+  expect(new Set(texts).size, JSON.stringify(texts)).toBe(texts.length);
+});
+
 // Queries are stemmed as the index is ("getting" and "get" are one term), so a title of several
 // words finds its page in any form.
 for (const query of ['getting started', 'Getting Started']) {
@@ -76,7 +89,7 @@ test('"See all results" opens the full results page with links to the matching p
   await expect(page).toHaveURL(/\/mutate\/search\/?\?q=revert$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "revert"');
   await expect(
-    page.getByRole('link', { name: 'Function: revert()' }).first(),
+    page.getByRole('link', { name: 'Function: mutate.revert()' }).first(),
   ).toHaveAttribute('href', /\/mutate\/api\/lib\/namespaces\/mutate\/functions\/revert/);
 });
 

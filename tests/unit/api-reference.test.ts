@@ -63,6 +63,20 @@ describe('API reference generated from library/', () => {
     expect([...expected].filter((row) => !recorded.has(row))).toEqual([]);
     expect([...recorded].filter((row) => !expected.has(row))).toEqual([]);
   });
+
+  it('titles every page differently, a namespace member by the namespace it is called through', () => {
+    const pages = fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+    const titles = new Map<string, string[]>();
+    for (const file of pages) {
+      const title = /^# (.+)$/m.exec(fs.readFileSync(path.join(out, file), 'utf8'))?.[1] ?? '';
+      titles.set(title, [...(titles.get(title) ?? []), file]);
+    }
+    expect([...titles].filter(([, files]) => files.length > 1)).toEqual([]);
+    const title = (file: string) => [...titles].find(([, files]) => files.includes(file))?.[0];
+    expect(title(path.join('lib/namespaces/collect/functions/pause.md'))).toBe('Function: collect.pause()');
+    expect(title(path.join('lib/namespaces/mutate/functions/pause.md'))).toBe('Function: mutate.pause()');
+    expect(title(path.join('lib/functions/collect.md'))).toBe('Function: collect()');
+  });
 });
 
 describe('API reference generated from another source tree', () => {

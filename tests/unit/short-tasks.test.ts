@@ -34,7 +34,7 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
   it('edits the installed Docusaurus, React Router, React DOM and search box modules it names, each edit applied', () => {
     const rules = sourceEditRules();
     expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(
-      ['SearchBar.jsx', 'react-dom-client.production.js', 'react-router.js', 'reactUtils.js', 'useCodeWordWrap.js', 'useWindowSize.js', 'worker.js'],
+      ['SearchBar.jsx', 'react-dom-client.production.js', 'react-router.js', 'reactUtils.js', 'tokenize.js', 'useCodeWordWrap.js', 'useWindowSize.js', 'worker.js'],
     );
     for (const { test: resourcePath, loader, options } of rules) {
       expect(loader).toBe(path.resolve('src/plugins/sourceEditLoader.cjs'));
@@ -44,6 +44,17 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
         expect(source).not.toContain(replace);
         expect(edited).toContain(replace);
       }
+    }
+  });
+
+  it('splits search terms at dots in the built index, so that a word finds dotted API names', () => {
+    type SearchIndex = { documents: { i: number; t: string }[]; index: { invertedIndex: [string, { t?: Record<string, object> }][] } }[];
+    const [titles] = JSON.parse(readFileSync(path.resolve('build/search-index.json'), 'utf8')) as SearchIndex;
+    const terms = new Map(titles.index.invertedIndex);
+    expect([...terms.keys()].filter((term) => term.includes('.'))).toEqual([]);
+    const id = (title: string) => String(titles.documents.find((document) => document.t === title)?.i);
+    for (const title of ['collect.pause', 'Function: mutate.pause()']) {
+      expect(Object.keys(terms.get('pause')?.t ?? {}), title).toContain(id(title));
     }
   });
 
