@@ -66,7 +66,7 @@ export function splitSearchTermsAtDots(siteDir: string): void {
 // - every script asks the browser to compile all its functions at once, see below;
 // - what DevTools (and so Lighthouse) add to the start-up task, see deferMainChunkStartup above;
 // - small edits of modules of Docusaurus, of React Router and React DOM, which it uses, and of the
-//   search box (sourceEditLoader.cjs), each explained below.
+//   search plugin (sourceEditLoader.cjs), each explained below; a few of those fix search, not speed.
 export default function shortTasksPlugin({ siteDir, generatedFilesDir, siteConfig }: LoadContext): Plugin {
   const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
   const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/docusaurus.js'));
@@ -75,6 +75,7 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir, siteConfi
   const reactDomClient = path.join(path.dirname(resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js');
   const searchBar = resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx');
   const searchWorker = path.join(path.dirname(path.dirname(searchBar)), 'worker.js');
+  const searchPage = path.join(path.dirname(path.dirname(searchBar)), 'SearchPage/SearchPage.jsx');
   const searchTokenize = path.join(path.dirname(path.dirname(path.dirname(searchBar))), 'utils/tokenize.js');
   splitSearchTermsAtDots(siteDir);
   const edits: Record<string, Edit[]> = {
@@ -141,8 +142,17 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir, siteConfi
   // page was idle; src/clientModules/searchPrewarm.ts now only fetches what it needs then, and calls
   // the box's own loader of its script for that, so that the same chunks are fetched. Server
   // rendering, which imports that client module too, gets this edit as well.
+  //
+  // Not about short tasks either: the search results page titled its tab with its heading alone
+  // ("Search the documentation"); it now ends in " | Mutate" like every other page's, formatted as
+  // theme pages format theirs. In both builds, since the built HTML holds the title.
   const bothBuildsEdits: Record<string, Edit[]> = {
     [searchBar]: [['async function fetchAutoCompleteJS()', 'export async function fetchAutoCompleteJS()']],
+    [searchPage]: [
+      ['import { translate } from "@docusaurus/Translate";', 'import { translate } from "@docusaurus/Translate";\nimport { useTitleFormatter } from "@docusaurus/theme-common/internal";'],
+      ['const pageTitle = useMemo(', 'const titleFormatter = useTitleFormatter();\n    const pageTitle = useMemo('],
+      ['<title>{pageTitle}</title>', '<title>{titleFormatter.format(pageTitle)}</title>'],
+    ],
   };
   const sourceEditRules = (fileEdits: Record<string, Edit[]>) =>
     Object.entries(fileEdits).map(([file, edits]) => ({

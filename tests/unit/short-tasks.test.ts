@@ -34,7 +34,7 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
   it('edits the installed Docusaurus, React Router, React DOM and search box modules it names, each edit applied', () => {
     const rules = sourceEditRules();
     expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(
-      ['SearchBar.jsx', 'react-dom-client.production.js', 'react-router.js', 'reactUtils.js', 'tokenize.js', 'useCodeWordWrap.js', 'useWindowSize.js', 'worker.js'],
+      ['SearchBar.jsx', 'SearchPage.jsx', 'react-dom-client.production.js', 'react-router.js', 'reactUtils.js', 'tokenize.js', 'useCodeWordWrap.js', 'useWindowSize.js', 'worker.js'],
     );
     for (const { test: resourcePath, loader, options } of rules) {
       expect(loader).toBe(path.resolve('src/plugins/sourceEditLoader.cjs'));
@@ -81,8 +81,8 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
     ) as { path: string }[];
     expect(table.at(-1)).toEqual({ path: '*', component: {} });
     // Server rendering needs every route's component built before it renders; it gets only the
-    // search box's edit, for the search warm-up, which it imports too.
-    expect(bundlerConfig(true).module!.rules.map((rule) => path.basename(rule.test))).toEqual(['SearchBar.jsx']);
+    // search box's edit, for the search warm-up, which it imports too, and the search page's title.
+    expect(bundlerConfig(true).module!.rules.map((rule) => path.basename(rule.test))).toEqual(['SearchBar.jsx', 'SearchPage.jsx']);
   });
 
   it('fails the build, naming the files, if a route has no chunk names or the route table is no longer written as the loader expects', () => {
