@@ -1,5 +1,5 @@
 // Stands in for @docusaurus/core's client `docusaurus.js`, the `window.docusaurus` that links call
-// (see src/plugins/shortTasks.ts). Its preload is unchanged. Its prefetch, called for every
+// (see src/plugins/shortTasks.ts). Its preload also runs the code highlighter. Its prefetch, called for every
 // link that scrolls into view, did all of a page's links in one long task: for each link it
 // scanned the whole route-chunk table (one RegExp per route, per matched route) and added a
 // <link rel=prefetch> for every chunk, even one another link had already added. Here each matched
@@ -12,6 +12,7 @@ import routes from '@generated/routes';
 import flat from '@docusaurus/core/lib/client/flat';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import prefetchUrl from '@docusaurus/core/lib/client/prefetch';
+import { loadCodeHighlighter } from './codeHighlighter';
 import { onConstrainedConnection } from './connection';
 import { whenIdle } from './idle';
 
@@ -60,9 +61,12 @@ function prefetch(routePath: string): boolean {
   return true;
 }
 
+// Links call it when hovered or touched, a moment before a click: the code highlighter runs then
+// too (src/codeHighlighter.ts).
 function preload(routePath: string): false | Promise<unknown> {
   if (onConstrainedConnection() || preloadedRoutes.has(routePath)) return false;
   preloadedRoutes.add(routePath);
+  loadCodeHighlighter().catch(() => undefined);
   return preloadRoute(routePath);
 }
 

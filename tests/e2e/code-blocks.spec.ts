@@ -113,9 +113,42 @@ test('plain code is text, not elements: each block shows exactly its code', asyn
 test('code shown after a client-side navigation is highlighted', async ({ page }) => {
   await page.goto('./');
   await waitForHydration(page);
-  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting started' }).click();
+  // From the keyboard: no hover has run the highlighter before the new page renders.
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting started' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
   await expect(page.locator(`${codeBlock} .token.keyword`).first()).toBeVisible();
+});
+
+test('after a link is hovered, the next page shows its code highlighted from its first frame', async ({ page }) => {
+  await page.goto('./');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting started' }).hover();
+  // Hovering runs the highlighter (src/codeHighlighter.ts).
+  await expect.poll(async () => (await scriptsRun(page)).some(holdsPrism)).toBe(true);
+
+  // Each frame from the click on: the page's heading, and how many code lines are highlighted.
+  const frames = await page.evaluate(
+    () =>
+      new Promise<{ heading?: string; highlighted: number }[]>((resolve) => {
+        const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('.theme-doc-sidebar-menu a')).find(
+          (anchor) => anchor.textContent?.trim() === 'Getting started',
+        )!;
+        const seen: { heading?: string; highlighted: number }[] = [];
+        const record = () => {
+          const heading = document.querySelector('article h1')?.textContent ?? undefined;
+          seen.push({ heading, highlighted: document.querySelectorAll('article pre .token').length });
+          if (heading === 'Getting started' || seen.length > 300) resolve(seen);
+          else requestAnimationFrame(record);
+        };
+        link.click();
+        requestAnimationFrame(record);
+      }),
+  );
+  const firstFrame = frames.at(-1)!;
+  expect(firstFrame.heading).toBe('Getting started');
+  expect(firstFrame.highlighted).toBeGreaterThan(100);
 });
 
 test('if Prism cannot load, code after a client-side navigation is shown unhighlighted', async ({ page }) => {

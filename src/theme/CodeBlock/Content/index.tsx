@@ -2,12 +2,13 @@
 // cost every docs page ~26 KB gzip of JavaScript and most of its hydration time, yet the HTML
 // already holds the highlighted code: a block hydrated from that HTML keeps it as it is, and Prism
 // (with the stock component) loads only for blocks rendered later, after a client-side navigation.
-import React, { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import React, { lazy, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
+import { loadCodeHighlighter, loadedCodeHighlighter } from '../../../codeHighlighter';
 
 // Shown while Prism loads, and for good if it cannot (offline): the same code, unhighlighted.
 function PlainContent({ className }: Props): ReactNode {
@@ -23,13 +24,28 @@ function PlainContent({ className }: Props): ReactNode {
   );
 }
 
-// The chunk is prefetched (downloaded, not run) when a docs page has loaded, so that code shown
-// after a client-side navigation is highlighted at once, offline too.
-const HighlightedContent = lazy(() =>
-  import(
-    /* webpackChunkName: "code-highlighter", webpackPrefetch: true */ '@theme-original/CodeBlock/Content'
-  ).catch(() => ({ default: PlainContent })),
-);
+// On the server, rendering waits for the highlighter's chunk.
+const ServerContent = lazy(() => loadCodeHighlighter().then((component) => ({ default: component })));
+
+// In the browser, after hydration: highlighted once the chunk has run (at once if it already has),
+// plain until then, and for good if it cannot load. No Suspense boundary: React reveals a boundary's
+// content no sooner than 300 ms after its fallback, which left code plain that long after the chunk
+// had loaded.
+function BrowserContent(props: Props): ReactNode {
+  const [Highlighted, setHighlighted] = useState(loadedCodeHighlighter);
+  useEffect(() => {
+    if (Highlighted) return undefined;
+    let mounted = true;
+    loadCodeHighlighter().then(
+      (component) => mounted && setHighlighted(() => component),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [Highlighted]);
+  return Highlighted ? <Highlighted {...props} /> : <PlainContent {...props} />;
+}
 
 // React leaves an element's children alone when its inner HTML is unchanged, and hydration neither
 // checks nor patches inner HTML or attributes: so the server-rendered, highlighted lines stay as
@@ -61,10 +77,6 @@ export default function CodeBlockContent(props: Props): ReactNode {
   if (hydrated) return <HydratedContent setHydrated={setHydrated} />;
   // No Suspense boundary on the server: rendering waits for the component, and the HTML has no
   // boundary that the hydrating browser, which renders none, would have to match.
-  if (!ExecutionEnvironment.canUseDOM) return <HighlightedContent {...props} />;
-  return (
-    <Suspense fallback={<PlainContent {...props} />}>
-      <HighlightedContent {...props} />
-    </Suspense>
-  );
+  if (!ExecutionEnvironment.canUseDOM) return <ServerContent {...props} />;
+  return <BrowserContent {...props} />;
 }
