@@ -1,7 +1,7 @@
 // Stands in for @docusaurus/core's client `docusaurus.js`, the `window.docusaurus` that links call
-// (see src/plugins/shortTasks.ts). Its preload also runs the code highlighter. Its prefetch, called for every
-// link that scrolls into view, did all of a page's links in one long task: for each link it
-// scanned the whole route-chunk table (one RegExp per route, per matched route) and added a
+// (see src/plugins/shortTasks.ts). Its preload also runs the code highlighter. Its prefetch, called
+// for every link that scrolls into view, did all of a page's links in one long task: for each link
+// it scanned the whole route-chunk table (one RegExp per route, per matched route) and added a
 // <link rel=prefetch> for every chunk, even one another link had already added. Here each matched
 // route's component gives its chunk names, each chunk is prefetched once, and the work is done while
 // the browser is idle, one route or one chunk at a time: adding a <link> costs ~1 ms of main-thread
