@@ -47,3 +47,26 @@ test('the bar takes the colours of the colour mode', async ({ page }) => {
     expect(Math.abs(lightness(text) - lightness(background)), `${mode}: ${text} on ${background}`).toBeGreaterThan(150);
   }
 });
+
+test('the close button stands out from the bar in both colour modes (3:1)', async ({ page }) => {
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await gotoHydrated(page, './');
+    const close = bar(page).getByRole('button', { name: 'Close' });
+    await expect(close).toBeVisible();
+    const [icon, opacity, background] = await close.evaluate((button) => [
+      getComputedStyle(button).color,
+      getComputedStyle(button).opacity,
+      getComputedStyle(button.closest('.theme-announcement-bar')!).backgroundColor,
+    ]);
+    const channels = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+    // The icon is drawn in the button's colour at the button's opacity, over the bar.
+    const shown = channels(icon).map((channel, i) => Number(opacity) * channel + (1 - Number(opacity)) * channels(background)[i]);
+    const luminance = ([r, g, b]: number[]) => {
+      const linear = (value: number) => (value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const [lighter, darker] = [luminance(shown), luminance(channels(background))].sort((a, b) => b - a);
+    expect((lighter + 0.05) / (darker + 0.05), `${mode}: ${icon} at ${opacity} on ${background}`).toBeGreaterThanOrEqual(3);
+  }
+});
