@@ -1,5 +1,5 @@
 // The Content-Security-Policy a host can send with the built site (see README), and the build served
-// with it. Inline scripts (Docusaurus's colour-mode and announcement-bar bootstrap, our `.html`-ending
+// with it. Inline scripts (Docusaurus's colour-mode and announcement-bar bootstrap, our clean-path
 // and storage checks) are the same on every page; they are allowed by hash, never by 'unsafe-inline'.
 //   node scripts/csp.mjs              prints the header for the current build/
 //   node scripts/csp.mjs serve [port] serves build/ under /mutate/ with that header

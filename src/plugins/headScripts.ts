@@ -1,13 +1,14 @@
 import type { Plugin } from '@docusaurus/types';
-import { redirectHtmlEnding } from '../htmlEndingRedirect';
+import { redirectToCleanPath } from '../cleanPathRedirect';
 import { hideFailingLocalStorage } from '../storageProbe';
 
 // Inline scripts that run in each page's <head>, before any bundle (see each module): spec §2.3
-// `….html` and `…/index.html` paths reload at the clean URL; spec §8 a failing storage costs one
+// `….html` and `…/index.html` paths, and paths with needless escapes (`%24` for `$`), reload at the
+// clean URL; spec §8 a failing storage costs one
 // console warning, not an error per use. Given by a plugin rather than the site config's
 // `headTags`, which Docusaurus also bundles into every page, where they would never run.
 const headScripts = [
-  `(${redirectHtmlEnding.toString()})(window.location);`,
+  `(${redirectToCleanPath.toString()})(window.location);`,
   `(${hideFailingLocalStorage.toString()})(window);`,
 ];
 

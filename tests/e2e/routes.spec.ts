@@ -110,6 +110,17 @@ test('a path in another letter case than a page is unknown: the not-found page, 
   expect(problems).toEqual([]);
 });
 
+test('a path with needless percent-escapes shows its page at the clean path, with no errors', async ({ page }) => {
+  // As a tool that encodes URLs writes `$mu`; the host decodes the path and serves the page's file.
+  const problems = recordProblems(page);
+  const response = await page.goto('api/lib/functions/%24mu?from=test#returns');
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page).toHaveURL('/mutate/api/lib/functions/$mu?from=test#returns');
+  await expect(mainHeading(page)).toHaveText('Function: $mu()');
+  expect(problems).toEqual([]);
+});
+
 test('a path ending in .html or /index.html shows the page without that ending', async ({ page }) => {
   // A static host answers a missing `….html` file with 404.html and a 404 status.
   const problems = recordProblems(page, [/status of 404/]);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import config from '../../docusaurus.config';
-import { redirectHtmlEnding } from '../../src/htmlEndingRedirect';
+import { redirectToCleanPath } from '../../src/cleanPathRedirect';
 import { hideFailingLocalStorage } from '../../src/storageProbe';
 import headScriptsPlugin from '../../src/plugins/headScripts';
 
@@ -10,7 +10,7 @@ describe('the inline head tags (src/plugins/headScripts.ts)', () => {
     const tags = await headScriptsPlugin().injectHtmlTags!({ content: undefined });
     expect(tags).toEqual({
       headTags: [
-        { tagName: 'script', innerHTML: `(${redirectHtmlEnding.toString()})(window.location);` },
+        { tagName: 'script', innerHTML: `(${redirectToCleanPath.toString()})(window.location);` },
         { tagName: 'script', innerHTML: `(${hideFailingLocalStorage.toString()})(window);` },
         { tagName: 'noscript', innerHTML: '<style>.code-block-buttons{display:none}</style>' },
       ],
@@ -18,10 +18,10 @@ describe('the inline head tags (src/plugins/headScripts.ts)', () => {
   });
 });
 
-describe('redirectHtmlEnding (spec §2.3)', () => {
+describe('redirectToCleanPath (spec §2.3)', () => {
   const redirectOf = (pathname: string, search = '', hash = '') => {
     const replace = vi.fn();
-    redirectHtmlEnding({ pathname, search, hash, replace });
+    redirectToCleanPath({ pathname, search, hash, replace });
     return replace.mock.calls.map(([url]) => url);
   };
 
@@ -29,6 +29,14 @@ describe('redirectHtmlEnding (spec §2.3)', () => {
     expect(redirectOf('/mutate/guides/getting-started.html')).toEqual(['/mutate/guides/getting-started']);
     expect(redirectOf('/mutate/api-custom/collect/index.html')).toEqual(['/mutate/api-custom/collect/']);
     expect(redirectOf('/mutate/index.html', '?q=1', '#top')).toEqual(['/mutate/?q=1#top']);
+  });
+
+  it('reloads a path that escapes characters a path needs no escape for at the path without the escapes', () => {
+    expect(redirectOf('/mutate/api/lib/functions/%24mu')).toEqual(['/mutate/api/lib/functions/$mu']);
+    expect(redirectOf('/mutate/api/lib/functions/%24mu.html', '', '#returns')).toEqual(['/mutate/api/lib/functions/$mu#returns']);
+    expect(redirectOf('/mutate/guides/getting%2dstarted')).toEqual(['/mutate/guides/getting-started']);
+    // Escapes a path needs stay: a slash, a space, a percent sign, characters beyond ASCII.
+    expect(redirectOf('/mutate/a%2Fb%20c%25d%C3%A9')).toEqual([]);
   });
 
   it('leaves other paths alone', () => {
