@@ -145,13 +145,15 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir, siteConfi
   //
   // Not about short tasks either: the search results page titled its tab with its heading alone
   // ("Search the documentation"); it now ends in " | Mutate" like every other page's, formatted as
-  // theme pages format theirs. In both builds, since the built HTML holds the title.
+  // theme pages format theirs. And it had no `main` landmark, which every other page has and the
+  // skip link goes to. In both builds, since the built HTML holds both.
   const bothBuildsEdits: Record<string, Edit[]> = {
     [searchBar]: [['async function fetchAutoCompleteJS()', 'export async function fetchAutoCompleteJS()']],
     [searchPage]: [
       ['import { translate } from "@docusaurus/Translate";', 'import { translate } from "@docusaurus/Translate";\nimport { useTitleFormatter } from "@docusaurus/theme-common/internal";'],
       ['const pageTitle = useMemo(', 'const titleFormatter = useTitleFormatter();\n    const pageTitle = useMemo('],
       ['<title>{pageTitle}</title>', '<title>{titleFormatter.format(pageTitle)}</title>'],
+      ['<SearchPageContent />', '<main><SearchPageContent /></main>'],
     ],
   };
   const sourceEditRules = (fileEdits: Record<string, Edit[]>) =>

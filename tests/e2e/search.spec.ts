@@ -88,8 +88,10 @@ test('"See all results" opens the full results page with links to the matching p
 
   await expect(page).toHaveURL(/\/mutate\/search\/?\?q=revert$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "revert"');
-  // Its tab is titled as every other page's is, ending in the site's title.
+  // Its tab is titled as every other page's is, ending in the site's title, and the results are the
+  // page's main landmark, where the skip link leads.
   await expect(page).toHaveTitle('Search results for "revert" | Mutate');
+  await expect(page.getByRole('main')).toContainText('Search results for "revert"');
   await expect(
     page.getByRole('link', { name: 'Function: mutate.revert()' }).first(),
   ).toHaveAttribute('href', /\/mutate\/api\/lib\/namespaces\/mutate\/functions\/revert/);
