@@ -1,6 +1,7 @@
 // Serves build/ under the site's base path the way a static host does: gzip for compressible
 // types when the client accepts it, long-lived caching for hashed assets, the 404 page for
-// unknown paths, and `/x` answered by `/x.html` or `/x/index.html`.
+// unknown paths, `/x` answered by `/x.html` or `/x/index.html`, and the base path without its slash
+// redirected to it.
 // Use: node scripts/serve-build.mjs [port]   (or import { serveBuild } from it; `headers` are
 // added to every response, as scripts/csp.mjs does with its Content-Security-Policy).
 import { createServer } from 'node:http';
@@ -49,7 +50,12 @@ async function resolveFile(buildDir, pathname) {
 export function serveBuild({ port, buildDir = path.join(siteDir, 'build'), baseUrl = '/mutate/', headers: extraHeaders = {} }) {
   const gzipCache = new Map();
   const server = createServer(async (request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+    // The site's root without its trailing slash, as static hosts answer it.
+    if (`${pathname}/` === baseUrl) {
+      response.writeHead(301, { location: baseUrl + search, ...extraHeaders }).end();
+      return;
+    }
     if (!pathname.startsWith(baseUrl)) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...extraHeaders }).end('Not found');
       return;
