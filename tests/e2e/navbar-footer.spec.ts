@@ -74,6 +74,34 @@ test('the version dropdown opens with Enter and closes on a click outside it or 
   await expect(allVersions).toBeHidden();
 });
 
+test('Escape closes the version dropdown, opened from the keyboard or under the pointer', async ({ page }) => {
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  const toggle = navbar.getByRole('button', { name: 'v1.0.0' });
+  const allVersions = navbar.getByRole('listitem').filter({ hasText: 'All versions' });
+
+  // Focus on one of its items: the menu closes and its button has the focus again.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(allVersions).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(navbar.locator('.dropdown__menu a').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(allVersions).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // Open under the pointer, focus elsewhere: it closes without the pointer moving, and opens again
+  // once the pointer has left and come back.
+  await mainHeading(page).click();
+  await toggle.hover();
+  await expect(allVersions).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(allVersions).toBeHidden();
+  await mainHeading(page).hover();
+  await toggle.hover();
+  await expect(allVersions).toBeVisible();
+});
+
 test("the search box's keyboard hint never covers its placeholder, at any width; touch screens get no hint", async ({ page, browser }) => {
   const searchBox = page.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search');
   const hint = page.locator('.navbar [class*="searchHintContainer"]');
