@@ -101,3 +101,39 @@ test.describe('reference pages of spec §2.2', () => {
     });
   }
 });
+
+test('a long API name in a page title wraps between the words of its camel case, never inside one', async ({ page }) => {
+  const title = 'Class: RemoveNodesBySelectorMutation';
+  for (const width of [390, 997]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('api/mutations/RemoveNodesBySelector/classes/RemoveNodesBySelectorMutation');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(title);
+      // Where each line starts: the text before each character that begins a new line.
+      const lineStarts = await heading.evaluate((element) => {
+        const starts: string[] = [];
+        let text = '';
+        let lastTop: number | undefined;
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let offset = 0; offset < node.textContent!.length; offset += 1) {
+            const range = document.createRange();
+            range.setStart(node, offset);
+            range.setEnd(node, offset + 1);
+            const { top } = range.getBoundingClientRect();
+            if (lastTop !== undefined && top > lastTop + 1 && node.textContent![offset] !== ' ') starts.push(text);
+            lastTop = top;
+            text += node.textContent![offset];
+          }
+        }
+        return starts;
+      });
+      // It does not fit on one line at these widths; every line after the first starts a word.
+      expect(lineStarts.length).toBeGreaterThan(0);
+      for (const before of lineStarts) {
+        expect(['Class: ', 'Class: Remove', 'Class: RemoveNodes', 'Class: RemoveNodesBy', 'Class: RemoveNodesBySelector']).toContain(before);
+      }
+    });
+  }
+});
