@@ -8,6 +8,7 @@ import apiReferencePlugin from './src/plugins/apiReference';
 import headScriptsPlugin from './src/plugins/headScripts';
 import trimMainBundlePlugin from './src/plugins/trimMainBundle';
 import shortTasksPlugin from './src/plugins/shortTasks';
+import searchFixesPlugin from './src/plugins/searchFixes';
 import codeColours, { coloursFromCss } from './src/plugins/codeColours';
 
 const repository = 'https://github.com/evolv-ai/mutate';
@@ -90,6 +91,7 @@ const config = {
     headScriptsPlugin,
     trimMainBundlePlugin,
     shortTasksPlugin,
+    searchFixesPlugin,
     codeColours({
       // Second argument: the highlighted-line colour of each mode, as set in src/css/custom.css.
       light: withReadableTokens(prismThemes.github, 'rgba(43, 89, 195, 0.12)'),

@@ -2,8 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Compiler } from 'webpack';
-
-type Edit = [find: string, replace: string];
+import { sourceEditRules, type Edit } from './sourceEdits';
 
 // Where DevTools are attached to a page (Lighthouse, or a reader's browser with DevTools open), V8
 // records a stack with line numbers for every Error created, and for a function on that stack it
@@ -42,20 +41,6 @@ export const mainChunkStartupDeferral = {
   },
 };
 
-// The options the site config gives the search theme.
-function searchOptions(siteConfig: LoadContext['siteConfig']): { removeDefaultStemmer?: boolean } {
-  const entry = siteConfig.themes?.find((theme) => Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local');
-  return ((Array.isArray(entry) ? entry[1] : undefined) ?? {}) as { removeDefaultStemmer?: boolean };
-}
-
-// The search index is built in this process by the search plugin's own lunr, with lunr's tokenizer:
-// its separator (a documented setting of lunr) splits words at dots too, as the search box splits
-// queries (the tokenize.js edit below). API names are dotted (collect.pause, Mutator.revert).
-export function splitSearchTermsAtDots(siteDir: string): void {
-  const searchPluginRequire = createRequire(createRequire(path.join(siteDir, 'package.json')).resolve('@easyops-cn/docusaurus-search-local'));
-  (searchPluginRequire('lunr') as { tokenizer: { separator: RegExp } }).tokenizer.separator = /[\s\-.]+/;
-}
-
 // Shortens the main-thread tasks of a page's first load that come from Docusaurus's client code
 // rather than from the page (Lighthouse counts every task over 50 ms as blocking):
 // - route prefetching: core's client `docusaurus.js`, the `window.docusaurus` that links call when
@@ -66,18 +51,14 @@ export function splitSearchTermsAtDots(siteDir: string): void {
 // - every script asks the browser to compile all its functions at once, see below;
 // - what DevTools (and so Lighthouse) add to the start-up task, see deferMainChunkStartup above;
 // - small edits of modules of Docusaurus, of React Router and React DOM, which it uses, and of the
-//   search plugin (sourceEditLoader.cjs), each explained below; a few of those fix search, not speed.
-export default function shortTasksPlugin({ siteDir, generatedFilesDir, siteConfig }: LoadContext): Plugin {
+//   search box (sourceEdits.ts), each explained below.
+export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadContext): Plugin {
   const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
   const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/docusaurus.js'));
   const themeCommonLib = path.dirname(resolve('@docusaurus/theme-common'));
   const reactRouter = path.join(path.dirname(resolve('react-router/package.json')), 'esm/react-router.js');
   const reactDomClient = path.join(path.dirname(resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js');
   const searchBar = resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx');
-  const searchWorker = path.join(path.dirname(path.dirname(searchBar)), 'worker.js');
-  const searchPage = path.join(path.dirname(path.dirname(searchBar)), 'SearchPage/SearchPage.jsx');
-  const searchTokenize = path.join(path.dirname(path.dirname(path.dirname(searchBar))), 'utils/tokenize.js');
-  splitSearchTermsAtDots(siteDir);
   const edits: Record<string, Edit[]> = {
     // useShallowMemoObject, which every code block runs, sorts option names with localeCompare, and
     // a page's first localeCompare sets up the ICU collator: a 15 ms stall during hydration. The
@@ -104,21 +85,6 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir, siteConfi
       ['HydrationMismatchException = Error(formatProdErrorMessage(519));', 'HydrationMismatchException = markerError(formatProdErrorMessage(519));'],
       ['var SelectiveHydrationException = Error(formatProdErrorMessage(461)),', 'var SelectiveHydrationException = markerError(formatProdErrorMessage(461)),'],
     ],
-    // Not about short tasks, but edits like the others, of how search splits text into terms:
-    // - Words split at dots as well as at spaces and hyphens, in queries and in the index (see
-    //   splitSearchTermsAtDots), so that "pause" finds collect.pause and "collect.pause" finds it too.
-    [searchTokenize]: [['let regExpMatchWords = /[^-\\s]+/g;', 'let regExpMatchWords = /[^-\\s.]+/g;']],
-    // - With `removeDefaultStemmer`, the search index holds words as written, yet the plugin saves
-    //   the index's search pipeline with the stemmer, so queries were stemmed and missed the index's
-    //   own words ("getting started" became "get start" and missed its guide). lunr needs the stemmer
-    //   out of both pipelines; the search worker loads the index with it taken out of the search
-    //   pipeline too.
-    ...(searchOptions(siteConfig).removeDefaultStemmer && {
-      [searchWorker]: [[
-        'index: lunr.Index.load(index),',
-        "index: lunr.Index.load({ ...index, pipeline: index.pipeline.filter((name) => name !== 'stemmer') }),",
-      ]],
-    }),
     // Right after hydration, state changes made by effects re-render parts of the page in one long
     // task. Those below become transitions, which React renders in short slices; nothing on screen
     // depends on them before that. ("Now in the browser", which code block buttons wait for, stays
@@ -142,37 +108,20 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir, siteConfi
   // page was idle; src/clientModules/searchPrewarm.ts now only fetches what it needs then, and calls
   // the box's own loader of its script for that, so that the same chunks are fetched. Server
   // rendering, which imports that client module too, gets this edit as well.
-  //
-  // Not about short tasks either: the search results page titled its tab with its heading alone
-  // ("Search the documentation"); it now ends in " | Mutate" like every other page's, formatted as
-  // theme pages format theirs. And it had no `main` landmark, which every other page has and the
-  // skip link goes to. In both builds, since the built HTML holds both.
   const bothBuildsEdits: Record<string, Edit[]> = {
     [searchBar]: [['async function fetchAutoCompleteJS()', 'export async function fetchAutoCompleteJS()']],
-    [searchPage]: [
-      ['import { translate } from "@docusaurus/Translate";', 'import { translate } from "@docusaurus/Translate";\nimport { useTitleFormatter } from "@docusaurus/theme-common/internal";'],
-      ['const pageTitle = useMemo(', 'const titleFormatter = useTitleFormatter();\n    const pageTitle = useMemo('],
-      ['<title>{pageTitle}</title>', '<title>{titleFormatter.format(pageTitle)}</title>'],
-      ['<SearchPageContent />', '<main><SearchPageContent /></main>'],
-    ],
   };
-  const sourceEditRules = (fileEdits: Record<string, Edit[]>) =>
-    Object.entries(fileEdits).map(([file, edits]) => ({
-      test: file,
-      loader: path.join(siteDir, 'src/plugins/sourceEditLoader.cjs'),
-      options: { edits },
-    }));
   return {
     name: 'short-tasks',
     configureWebpack: (config, isServer, { currentBundler }) => {
       // Rspack's persistent cache is dropped when the site config or a module it imports changes.
-      // The loaders of this directory (this plugin's and trimMainBundle.ts's) are named by path, not
-      // imported: listed too, editing one rebuilds what it made.
+      // The loaders of this directory (used here, in searchFixes.ts and trimMainBundle.ts) are named
+      // by path, not imported: listed too, editing one rebuilds what it made.
       const loadersAsCacheDependencies = (config.experiments as { cache?: object } | undefined)?.cache
         ? { experiments: { cache: { buildDependencies: [path.join(siteDir, 'src/plugins/')] } } }
         : {};
       return isServer
-        ? { ...loadersAsCacheDependencies, module: { rules: sourceEditRules(bothBuildsEdits) } }
+        ? { ...loadersAsCacheDependencies, module: { rules: sourceEditRules(siteDir, bothBuildsEdits) } }
         : {
             ...loadersAsCacheDependencies,
             plugins: [
@@ -211,7 +160,7 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir, siteConfi
                   loader: path.join(siteDir, 'src/plugins/routesLoader.cjs'),
                   options: { routeComponents: path.join(siteDir, 'src/lazyRouteComponent.ts') },
                 },
-                ...sourceEditRules({ ...edits, ...bothBuildsEdits }),
+                ...sourceEditRules(siteDir, { ...edits, ...bothBuildsEdits }),
               ],
             },
           };

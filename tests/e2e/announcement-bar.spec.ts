@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './helpers';
 
 const bar = (page: Page) => page.getByRole('banner').filter({ hasText: 'documentation of Mutate v1.0.0' });
+/** The red, green and blue of a computed `rgb(…)` or `rgba(…)` colour. */
+const channels = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
 
 async function reloadHydrated(page: Page) {
   await page.reload();
@@ -41,7 +43,7 @@ test('the bar takes the colours of the colour mode', async ({ page }) => {
     ]);
     // A transparent page background shows the canvas: white in light mode.
     const lightness = (colour: string) =>
-      /^rgba\(.*, 0\)$/.test(colour) ? 255 : colour.match(/\d+/g)!.slice(0, 3).reduce((sum, channel) => sum + Number(channel), 0) / 3;
+      /^rgba\(.*, 0\)$/.test(colour) ? 255 : channels(colour).reduce((sum, channel) => sum + channel, 0) / 3;
     // Close to the page's own background, with text of the opposite lightness.
     expect(Math.abs(lightness(background) - lightness(pageBackground)), `${mode}: ${background} on ${pageBackground}`).toBeLessThan(40);
     expect(Math.abs(lightness(text) - lightness(background)), `${mode}: ${text} on ${background}`).toBeGreaterThan(150);
@@ -59,7 +61,6 @@ test('the close button stands out from the bar in both colour modes (3:1)', asyn
       getComputedStyle(button).opacity,
       getComputedStyle(button.closest('.theme-announcement-bar')!).backgroundColor,
     ]);
-    const channels = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
     // The icon is drawn in the button's colour at the button's opacity, over the bar.
     const shown = channels(icon).map((channel, i) => Number(opacity) * channel + (1 - Number(opacity)) * channels(background)[i]);
     const luminance = ([r, g, b]: number[]) => {

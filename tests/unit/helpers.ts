@@ -1,7 +1,29 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Application, PackageJsonReader, TSConfigReader, TypeDocReader } from 'typedoc';
+import { expect } from 'vitest';
+import type { Edit } from '../../src/plugins/sourceEdits';
 import { createTypedocOptions } from '../../typedoc.config';
+
+/** src/plugins/sourceEditLoader.cjs, the loader that makes the checked edits of installed modules. */
+export const sourceEditLoader = createRequire(import.meta.url)('../../src/plugins/sourceEditLoader.cjs') as (
+  this: { resourcePath: string; getOptions: () => { edits: Edit[] } },
+  source: string,
+) => string;
+
+/** Expects each rule to edit its installed module with sourceEditLoader.cjs, every edit applied. */
+export function expectEditsApplied(rules: { test: string; loader?: string; options: { edits: Edit[] } }[]): void {
+  for (const { test: resourcePath, loader, options } of rules) {
+    expect(loader).toBe(path.resolve('src/plugins/sourceEditLoader.cjs'));
+    const source = readFileSync(resourcePath, 'utf8');
+    const edited = sourceEditLoader.call({ resourcePath, getOptions: () => options }, source);
+    for (const [, replace] of options.edits) {
+      expect(source).not.toContain(replace);
+      expect(edited).toContain(replace);
+    }
+  }
+}
 
 /**
  * Generates the Markdown reference for the TypeScript tree at `root` into `out` the way

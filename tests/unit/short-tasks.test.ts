@@ -5,16 +5,12 @@ import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
 import shortTasksPlugin, { deferMainChunkStartup, mainChunkStartupDeferral } from '../../src/plugins/shortTasks';
-import { builtMainBundle } from './helpers';
+import type { Edit } from '../../src/plugins/sourceEdits';
+import { builtMainBundle, expectEditsApplied, sourceEditLoader } from './helpers';
 
 // src/plugins/shortTasks.ts; the built bundle is checked after `docusaurus build`. Route prefetching
 // (src/routePrefetch.ts) is checked in a browser: tests/e2e/prefetch.spec.ts.
 const require = createRequire(import.meta.url);
-type Edit = [find: string, replace: string];
-const sourceEditLoader = require('../../src/plugins/sourceEditLoader.cjs') as (
-  this: { resourcePath: string; getOptions: () => { edits: Edit[] } },
-  source: string,
-) => string;
 
 const routesLoader = require('../../src/plugins/routesLoader.cjs') as (
   this: { resourcePath: string; getOptions: () => object; addDependency: (file: string) => void },
@@ -34,28 +30,9 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
   it('edits the installed Docusaurus, React Router, React DOM and search box modules it names, each edit applied', () => {
     const rules = sourceEditRules();
     expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(
-      ['SearchBar.jsx', 'SearchPage.jsx', 'react-dom-client.production.js', 'react-router.js', 'reactUtils.js', 'tokenize.js', 'useCodeWordWrap.js', 'useWindowSize.js', 'worker.js'],
+      ['SearchBar.jsx', 'react-dom-client.production.js', 'react-router.js', 'reactUtils.js', 'useCodeWordWrap.js', 'useWindowSize.js'],
     );
-    for (const { test: resourcePath, loader, options } of rules) {
-      expect(loader).toBe(path.resolve('src/plugins/sourceEditLoader.cjs'));
-      const source = readFileSync(resourcePath, 'utf8');
-      const edited = sourceEditLoader.call({ resourcePath, getOptions: () => options }, source);
-      for (const [, replace] of options.edits) {
-        expect(source).not.toContain(replace);
-        expect(edited).toContain(replace);
-      }
-    }
-  });
-
-  it('splits search terms at dots in the built index, so that a word finds dotted API names', () => {
-    type SearchIndex = { documents: { i: number; t: string }[]; index: { invertedIndex: [string, { t?: Record<string, object> }][] } }[];
-    const [titles] = JSON.parse(readFileSync(path.resolve('build/search-index.json'), 'utf8')) as SearchIndex;
-    const terms = new Map(titles.index.invertedIndex);
-    expect([...terms.keys()].filter((term) => term.includes('.'))).toEqual([]);
-    const id = (title: string) => String(titles.documents.find((document) => document.t === title)?.i);
-    for (const title of ['collect.pause', 'Function: mutate.pause()']) {
-      expect(Object.keys(terms.get('pause')?.t ?? {}), title).toContain(id(title));
-    }
+    expectEditsApplied(rules);
   });
 
   it("gives the browser's route table lazy route components, each with its chunk names written in (src/plugins/routesLoader.cjs)", () => {
@@ -81,8 +58,8 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
     ) as { path: string }[];
     expect(table.at(-1)).toEqual({ path: '*', component: {} });
     // Server rendering needs every route's component built before it renders; it gets only the
-    // search box's edit, for the search warm-up, which it imports too, and the search page's title.
-    expect(bundlerConfig(true).module!.rules.map((rule) => path.basename(rule.test))).toEqual(['SearchBar.jsx', 'SearchPage.jsx']);
+    // search box's edit, for the search warm-up, which it imports too.
+    expect(bundlerConfig(true).module!.rules.map((rule) => path.basename(rule.test))).toEqual(['SearchBar.jsx']);
   });
 
   it('fails the build, naming the files, if a route has no chunk names or the route table is no longer written as the loader expects', () => {

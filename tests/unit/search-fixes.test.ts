@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
+import { describe, expect, it } from 'vitest';
+import siteConfig from '../../docusaurus.config';
+import searchFixesPlugin from '../../src/plugins/searchFixes';
+import type { Edit } from '../../src/plugins/sourceEdits';
+import { expectEditsApplied } from './helpers';
+
+// src/plugins/searchFixes.ts; the built search index is checked after `docusaurus build`, the search
+// box in a browser (tests/e2e/search.spec.ts).
+
+type Rule = { test: string; loader: string; options: { edits: Edit[] } };
+function sourceEditRules(isServer: boolean): Rule[] {
+  const plugin = searchFixesPlugin({ siteDir: path.resolve('.'), siteConfig } as unknown as LoadContext);
+  const config = plugin.configureWebpack!({} as never, isServer, {} as never, {} as never) as { module: { rules: Rule[] } };
+  return config.module.rules;
+}
+
+describe('search fixes (src/plugins/searchFixes.ts)', () => {
+  it('edits the search plugin modules it names, each edit applied', () => {
+    const rules = sourceEditRules(false);
+    expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(['SearchPage.jsx', 'tokenize.js', 'worker.js']);
+    expectEditsApplied(rules);
+  });
+
+  it("edits the search page's title and landmark in server rendering too, whose HTML holds them", () => {
+    expect(sourceEditRules(true).map((rule) => path.basename(rule.test))).toEqual(['SearchPage.jsx']);
+  });
+
+  it('splits search terms at dots in the built index, so that a word finds dotted API names', () => {
+    type SearchIndex = { documents: { i: number; t: string }[]; index: { invertedIndex: [string, { t?: Record<string, object> }][] } }[];
+    const [titles] = JSON.parse(readFileSync(path.resolve('build/search-index.json'), 'utf8')) as SearchIndex;
+    const terms = new Map(titles.index.invertedIndex);
+    expect([...terms.keys()].filter((term) => term.includes('.'))).toEqual([]);
+    const id = (title: string) => String(titles.documents.find((document) => document.t === title)?.i);
+    for (const title of ['collect.pause', 'Function: mutate.pause()']) {
+      expect(Object.keys(terms.get('pause')?.t ?? {}), title).toContain(id(title));
+    }
+  });
+});
