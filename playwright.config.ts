@@ -10,7 +10,10 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list']],
-  timeout: 30_000,
+  // Generous waits: a CI host of 2 cores can stall for seconds (a first hydration and a first
+  // search index load each once took over 5 s there). They cost nothing when a test passes.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${PORT}/mutate/`,
     trace: 'retain-on-failure',

@@ -107,7 +107,7 @@ test('a query that matches nothing says so, in the box and on the results page',
   // A fresh page load: the results page first fetches and loads the whole index in a worker,
   // which can take several seconds on a busy 2-core machine.
   await page.goto(`./search?q=${query}`);
-  await expect(page.getByText('No documents were found')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No documents were found')).toBeVisible({ timeout: 30_000 });
 });
 
 test('markup typed into search is shown as text and never runs', async ({ page }) => {
