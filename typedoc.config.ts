@@ -15,7 +15,7 @@ export function createTypedocOptions(root: string, out = 'docs/api') {
     out,
     name: 'Mutate API',
     // docusaurus-plugin-typedoc adds typedoc-plugin-markdown itself.
-    plugin: ['escape-control-characters.mjs', 'qualified-member-titles.mjs'].map((file) => path.resolve('typedoc-plugins', file)),
+    plugin: ['escape-control-characters.mjs', 'qualified-member-titles.mjs', 'page-summaries.mjs'].map((file) => path.resolve('typedoc-plugins', file)),
     // The sidebar is written by hand in sidebars.ts (spec §2.1); no generated sidebar file.
     sidebar: { autoConfiguration: false },
     // Source links would point at our model of the API, not at the library's code.
@@ -25,6 +25,8 @@ export function createTypedocOptions(root: string, out = 'docs/api') {
     // Page titles without type parameters: Markdown-escaped `<T>` would show as `\<T\>` in the
     // browser tab, and the signature on the page shows the parameters anyway.
     pageTitleTemplates: {
+      // A namespace page is titled as one: "collect" alone was also the title of the guide to collect.
+      module: ({ kind, name }: { kind: string; name: string }) => (kind === 'Namespace' ? `${kind}: ${name}` : name),
       member: ({ keyword, kind, rawName }: { keyword?: string; kind: string; rawName: string }) =>
         `${keyword ? `${keyword} ` : ''}${kind}: ${rawName.replace(/<.*>/, '')}`,
     },

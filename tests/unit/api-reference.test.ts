@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createExcerpt } from '@docusaurus/utils';
 import { ReflectionKind, type ProjectReflection } from 'typedoc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateReference } from './helpers';
@@ -76,6 +77,16 @@ describe('API reference generated from library/', () => {
     expect(title(path.join('lib/namespaces/collect/functions/pause.md'))).toBe('Function: collect.pause()');
     expect(title(path.join('lib/namespaces/mutate/functions/pause.md'))).toBe('Function: mutate.pause()');
     expect(title(path.join('lib/functions/collect.md'))).toBe('Function: collect()');
+    expect(title(path.join('lib/namespaces/collect/index.md'))).toBe('Namespace: collect');
+  });
+
+  it('gives every page a description of whole sentences, as Docusaurus takes it from the page', () => {
+    const pages = fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+    const descriptions = pages.map((file) => [file, createExcerpt(fs.readFileSync(path.join(out, file), 'utf8'))]);
+    expect(descriptions.filter(([, description]) => !/[.!?]$/.test(description ?? ''))).toEqual([]);
+    expect(Object.fromEntries(descriptions)['Mutator/classes/Mutator.md']).toBe(
+      'Defines changes to the elements of one collector. Every change is persistent: it is applied to the elements collected now, to every element that joins the collector later, and again if the page undoes it. Each method records a change and returns the mutator, so calls chain.',
+    );
   });
 });
 

@@ -1,0 +1,47 @@
+// A TypeDoc plugin: every generated page opens with a whole first paragraph, which Docusaurus
+// takes as the page's description (meta description, og:description, link previews).
+// - Doc comments are wrapped at ~95 columns in the declarations, and Docusaurus's excerpt is the
+//   first line of the first paragraph: 77 pages had descriptions cut mid-sentence ("…it is applied
+//   to"). Soft line breaks inside paragraphs are joined; Markdown renders them as spaces anyway.
+// - The modules page has no text of its own, so its description was its "Modules" heading.
+import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+
+const FENCE = /^\s*(```|~~~)/;
+// Lines that start a block of their own, or end a line on purpose (hard break), are never joined.
+const STARTS_BLOCK = /^\s*([-*+]\s|\d+[.)]\s|[#|>]|<|```|~~~|---|===|\*\*\*)/;
+const HARD_BREAK = /( {2}|\\)$/;
+
+/** Joins the soft-wrapped lines of each Markdown paragraph into one line; code, lists, tables and headings are kept. */
+export function unwrapParagraphs(markdown) {
+  const joined = [];
+  let inFence = false;
+  let previousJoinable = false;
+  for (const line of markdown.split('\n')) {
+    if (FENCE.test(line)) inFence = !inFence;
+    const blank = line.trim() === '';
+    const joinable = !inFence && !blank && !STARTS_BLOCK.test(line) && !FENCE.test(line);
+    if (joinable && previousJoinable) {
+      joined[joined.length - 1] += ` ${line.trimStart()}`;
+    } else {
+      joined.push(line);
+    }
+    // A list item or a quote continues with lazy lines, as a paragraph does.
+    const last = joined[joined.length - 1];
+    previousJoinable = !inFence && !blank && !HARD_BREAK.test(last)
+      && !/^\s*([#|<]|```|~~~|---|===|\*\*\*)/.test(last);
+  }
+  return joined.join('\n');
+}
+
+const MODULES_SUMMARY = 'Every area of the reference, in alphabetical order. Each links to the page that lists its classes, functions, types and constants.';
+
+/** @param {import('typedoc').Application} app */
+export function load(app) {
+  app.renderer.on(MarkdownPageEvent.END, (page) => {
+    if (!page.contents) return;
+    page.contents = unwrapParagraphs(page.contents);
+    if (page.url === 'modules.md') {
+      page.contents = page.contents.replace(/^(# [^\n]+\n)/, `$1\n${MODULES_SUMMARY}\n`);
+    }
+  });
+}
