@@ -48,6 +48,17 @@ test.describe('at 996 px wide', () => {
     await expect(sidePanel(page)).toBeHidden();
   });
 
+  test('external links of the main menu show the 13.5 px icon, and the 12 px one inside the versions dropdown', async ({ page }) => {
+    await gotoHydrated(page, 'guides/getting-started');
+    await hamburger(page).click();
+    await sidePanel(page).getByRole('button', { name: '← Back to main menu' }).click();
+    const icon = (name: string) => sidePanel(page).getByRole('link', { name }).getByLabel('(opens in new tab)');
+    await expect(icon('GitHub')).toHaveAttribute('width', '13.5');
+    await sidePanel(page).getByRole('button', { name: 'Versions' }).click();
+    await expect(icon('All versions')).toBeVisible();
+    await expect(icon('All versions')).toHaveAttribute('width', '12');
+  });
+
   test('page scrolling is locked while the side panel is open', async ({ page }) => {
     await gotoHydrated(page, 'guides/getting-started');
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
