@@ -72,6 +72,8 @@ const config = {
         docs: false,
         blog: false,
         theme: { customCss: './src/css/custom.css' },
+        // The search results page has no content of its own to index.
+        sitemap: { ignorePatterns: ['/mutate/search/**'] },
       } satisfies Preset.Options,
     ],
   ],

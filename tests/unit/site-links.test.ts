@@ -12,6 +12,8 @@ describe('the built site', () => {
     const sitemap = sitemapPaths();
     expect(sitemap).toEqual(expect.arrayContaining(['/mutate/', '/mutate/guides/getting-started', '/mutate/api/modules']));
     expect(crawl.pages).toEqual(expect.arrayContaining(sitemap));
+    // The search results page has no content of its own to index.
+    expect(sitemap.filter((page) => page.startsWith('/mutate/search'))).toEqual([]);
   });
 
   it('has no broken internal link', () => {
