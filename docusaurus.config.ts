@@ -122,7 +122,8 @@ const config = {
   ],
 
   themeConfig: {
-    image: 'img/logo.svg',
+    // The link-preview image (og:image): a PNG, as most previews show no SVG (scripts/social-card.mjs).
+    image: 'img/social-card.png',
     // The description of pages that have none of their own (the not-found and search pages).
     metadata: [{ name: 'description', content: `Mutate documentation. ${tagline}` }],
     colorMode: {
