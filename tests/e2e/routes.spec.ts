@@ -91,13 +91,9 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(mainHeading(page)).toHaveText('Page Not Found');
   await expect(page).toHaveTitle('Page Not Found | Mutate');
   await expect(docsSidebar(page)).toHaveCount(0);
-  // Search engines are asked not to index it, as its canonical URL is the unknown one.
-  const robots = page.locator('meta[name="robots"]');
-  await expect(robots).toHaveAttribute('content', 'noindex');
   // The same once the browser has taken the page over.
   await waitForHydration(page);
   await expect(page).toHaveTitle('Page Not Found | Mutate');
-  await expect(robots).toHaveAttribute('content', 'noindex');
 });
 
 test('a path in another letter case than a page is unknown: the not-found page, no hydration error', async ({ page }) => {

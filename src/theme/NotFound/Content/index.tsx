@@ -1,6 +1,5 @@
 // Wrapped: for an unknown path under the docs (here, the whole site), the docs plugin shows this
 // content without the not-found page around it, so the page kept the site's bare title, "Mutate".
-// It also asks search engines not to index it: its canonical URL is whatever unknown path was asked.
 import React, { type ReactNode } from 'react';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
@@ -10,9 +9,7 @@ import type { Props } from '@theme/NotFound/Content';
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   return (
     <>
-      <PageMetadata title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })}>
-        <meta name="robots" content="noindex" />
-      </PageMetadata>
+      <PageMetadata title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })} />
       <NotFoundContent {...props} />
     </>
   );
