@@ -7,8 +7,10 @@
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 
 const FENCE = /^\s*(```|~~~)/;
-// Lines that start a block of their own, or end a line on purpose (hard break), are never joined.
-const STARTS_BLOCK = /^\s*([-*+]\s|\d+[.)]\s|[#|>]|<|```|~~~|---|===|\*\*\*)/;
+// Headings, table rows, HTML, fences, rules and setext underlines stand on their own line.
+const STANDS_ALONE = /^\s*([#|<]|```|~~~|---|===|\*\*\*)/;
+// A list item or a quote starts on its own line, but continues with lazy lines as a paragraph does.
+const STARTS_ITEM = /^\s*([-*+]\s|\d+[.)]\s|>)/;
 const HARD_BREAK = /( {2}|\\)$/;
 
 /** Joins the soft-wrapped lines of each Markdown paragraph into one line; code, lists, tables and headings are kept. */
@@ -18,17 +20,13 @@ export function unwrapParagraphs(markdown) {
   let previousJoinable = false;
   for (const line of markdown.split('\n')) {
     if (FENCE.test(line)) inFence = !inFence;
-    const blank = line.trim() === '';
-    const joinable = !inFence && !blank && !STARTS_BLOCK.test(line) && !FENCE.test(line);
-    if (joinable && previousJoinable) {
+    const text = !inFence && line.trim() !== '' && !STANDS_ALONE.test(line);
+    if (text && previousJoinable && !STARTS_ITEM.test(line)) {
       joined[joined.length - 1] += ` ${line.trimStart()}`;
     } else {
       joined.push(line);
     }
-    // A list item or a quote continues with lazy lines, as a paragraph does.
-    const last = joined[joined.length - 1];
-    previousJoinable = !inFence && !blank && !HARD_BREAK.test(last)
-      && !/^\s*([#|<]|```|~~~|---|===|\*\*\*)/.test(last);
+    previousJoinable = text && !HARD_BREAK.test(joined[joined.length - 1]);
   }
   return joined.join('\n');
 }
