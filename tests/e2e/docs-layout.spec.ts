@@ -37,6 +37,24 @@ test('the sidebar can be hidden and shown again', async ({ page }) => {
   await expect(docsSidebar(page).getByRole('link', { name: 'Getting started' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('from the keyboard, hiding and showing the sidebar keeps focus on its button, and only Enter or Space works it', async ({ page }) => {
+  await gotoHydrated(page, 'guides/getting-started');
+  const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+  const expand = page.getByRole('button', { name: 'Expand sidebar', exact: true });
+  await collapse.focus();
+  await page.keyboard.press('Enter');
+  await expect(docsSidebar(page)).toBeHidden();
+  await expect(expand).toBeFocused();
+  // Tab moves on; it does not expand the sidebar.
+  await page.keyboard.press('Shift+Tab');
+  await expect(expand).not.toBeFocused();
+  await expect(docsSidebar(page)).toBeHidden();
+  await expand.focus();
+  await page.keyboard.press('Space');
+  await expect(docsSidebar(page)).toBeVisible();
+  await expect(collapse).toBeFocused();
+});
+
 /** The button that opens or closes a sidebar category. */
 const categoryCaret = (page: Page, category: string) =>
   docsSidebar(page).getByRole('button', { name: new RegExp(`sidebar category '${category}'`) });
