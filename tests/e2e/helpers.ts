@@ -62,6 +62,16 @@ export const sidebarPages: SidebarPage[] = [
 export const docsSidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Docs sidebar' });
 export const mainHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
 
+/** An external link opens a new tab without handing the opener over, and shows the icon. */
+export async function expectExternal(link: Locator, href: string, iconSize: string): Promise<void> {
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  const icon = link.getByLabel('(opens in new tab)');
+  await expect(icon).toBeVisible();
+  await expect(icon).toHaveAttribute('width', iconSize);
+}
+
 /** Waits until React has taken over the server-rendered page, so that clicks reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { docsSidebar, gotoHydrated, mainHeading } from './helpers';
+import { docsSidebar, expectExternal, gotoHydrated, mainHeading } from './helpers';
 
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
 const sidePanel = (page: Page) => page.locator('.navbar-sidebar');
@@ -52,11 +52,13 @@ test.describe('at 996 px wide', () => {
     await gotoHydrated(page, 'guides/getting-started');
     await hamburger(page).click();
     await sidePanel(page).getByRole('button', { name: '← Back to main menu' }).click();
-    const icon = (name: string) => sidePanel(page).getByRole('link', { name }).getByLabel('(opens in new tab)');
-    await expect(icon('GitHub')).toHaveAttribute('width', '13.5');
+    await expectExternal(sidePanel(page).getByRole('link', { name: 'GitHub' }), 'https://github.com/evolv-ai/mutate', '13.5');
     await sidePanel(page).getByRole('button', { name: 'Versions' }).click();
-    await expect(icon('All versions')).toBeVisible();
-    await expect(icon('All versions')).toHaveAttribute('width', '12');
+    await expectExternal(
+      sidePanel(page).getByRole('link', { name: 'All versions' }),
+      'https://www.npmjs.com/package/@evolv/mutate?activeTab=versions',
+      '12',
+    );
   });
 
   test('page scrolling is locked while the side panel is open', async ({ page }) => {

@@ -1,17 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { gotoHydrated, mainHeading } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectExternal, gotoHydrated, mainHeading } from './helpers';
 
 const repository = 'https://github.com/evolv-ai/mutate';
-
-/** An external link opens a new tab without handing the opener over, and shows the icon. */
-async function expectExternal(link: Locator, href: string, iconSize: string) {
-  await expect(link).toHaveAttribute('href', href);
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  const icon = link.getByLabel('(opens in new tab)');
-  await expect(icon).toBeVisible();
-  await expect(icon).toHaveAttribute('width', iconSize);
-}
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, 'guides/getting-started');

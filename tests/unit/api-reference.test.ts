@@ -51,6 +51,8 @@ describe('API reference generated from library/', () => {
     out = tempOut();
     result = await generateReference('library', out);
   }, 120_000);
+  /** The generated Markdown pages, by path relative to `out`. */
+  const generatedPages = () => fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
 
   it('passes TypeDoc validation with zero warnings or errors', () => {
     expect(result.project).toBeDefined();
@@ -66,9 +68,8 @@ describe('API reference generated from library/', () => {
   });
 
   it('titles every page differently, a namespace member by the namespace it is called through', () => {
-    const pages = fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
     const titles = new Map<string, string[]>();
-    for (const file of pages) {
+    for (const file of generatedPages()) {
       const title = /^# (.+)$/m.exec(fs.readFileSync(path.join(out, file), 'utf8'))?.[1] ?? '';
       titles.set(title, [...(titles.get(title) ?? []), file]);
     }
@@ -81,8 +82,7 @@ describe('API reference generated from library/', () => {
   });
 
   it('gives every page a description of whole sentences, as Docusaurus takes it from the page', () => {
-    const pages = fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
-    const descriptions = pages.map((file) => [file, createExcerpt(fs.readFileSync(path.join(out, file), 'utf8'))]);
+    const descriptions = generatedPages().map((file) => [file, createExcerpt(fs.readFileSync(path.join(out, file), 'utf8'))]);
     expect(descriptions.filter(([, description]) => !/[.!?]$/.test(description ?? ''))).toEqual([]);
     expect(Object.fromEntries(descriptions)['Mutator/classes/Mutator.md']).toBe(
       'Defines changes to the elements of one collector. Every change is persistent: it is applied to the elements collected now, to every element that joins the collector later, and again if the page undoes it. Each method records a change and returns the mutator, so calls chain.',
