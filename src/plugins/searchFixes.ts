@@ -38,6 +38,14 @@ export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext):
         "index: lunr.Index.load({ ...index, pipeline: index.pipeline.filter((name) => name !== 'stemmer') }),",
       ]],
     }),
+    // Once its index had loaded, the box took focus back if it had had it at all, even from where
+    // the reader had since moved it (tabbing on through the navbar, or into the page on a slow
+    // network). It now does so only if focus is nowhere else: still on the box, or back on the page
+    // because setting up the suggestion list moved the box within the page.
+    [path.join(clientDir, 'theme/SearchBar/SearchBar.jsx')]: [[
+      'if (focusAfterIndexLoaded.current) {',
+      'if (focusAfterIndexLoaded.current && [null, document.body, searchBarRef.current].includes(document.activeElement)) {',
+    ]],
   };
   // The search results page titled its tab with its heading alone ("Search the documentation"); it
   // now ends in " | Mutate" like every other page's, formatted as theme pages format theirs. And it

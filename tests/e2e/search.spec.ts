@@ -163,3 +163,40 @@ test('search works with the network cut after the first page load', async ({ pag
   await typeQuery(page, 'CollectorNotFoundError');
   await expect(suggestions(page).first()).toContainText('Class: CollectorNotFoundError');
 });
+
+/** Holds back the search index until the returned function is called. */
+async function holdSearchIndex(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/search-index.*\.json/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+// The box sets itself up once its index has loaded (its input then becomes a combobox).
+test('tabbing past the search box before its index has loaded leaves focus where the reader put it', async ({ page }) => {
+  const releaseIndex = await holdSearchIndex(page);
+  await openHydrated(page, 'guides/getting-started');
+  await searchBox(page).focus();
+  await page.keyboard.press('Tab');
+  const introductionLink = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Introduction' });
+  await expect(introductionLink).toBeFocused();
+  releaseIndex();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search' })).toBeAttached();
+  await expect(introductionLink).toBeFocused();
+  await expect(page.getByRole('listbox')).toBeHidden();
+});
+
+test('a reader who stays in the search box while its index loads keeps focus there and can type', async ({ page }) => {
+  const releaseIndex = await holdSearchIndex(page);
+  await openHydrated(page, 'guides/getting-started');
+  await searchBox(page).focus();
+  releaseIndex();
+  const setUpBox = page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search' });
+  await expect(setUpBox).toBeFocused();
+  await page.keyboard.type('Mutator');
+  await expect(setUpBox).toHaveValue('Mutator');
+  await expect(page.getByRole('listbox')).toContainText('Class: Mutator');
+});

@@ -20,7 +20,7 @@ function sourceEditRules(isServer: boolean): Rule[] {
 describe('search fixes (src/plugins/searchFixes.ts)', () => {
   it('edits the search plugin modules it names, each edit applied', () => {
     const rules = sourceEditRules(false);
-    expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(['SearchPage.jsx', 'tokenize.js', 'worker.js']);
+    expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(['SearchBar.jsx', 'SearchPage.jsx', 'tokenize.js', 'worker.js']);
     expectEditsApplied(rules);
   });
 
