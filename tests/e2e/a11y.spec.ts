@@ -88,7 +88,7 @@ test.describe('keyboard', () => {
   test.describe('mobile menu', () => {
     test.use({ viewport: viewports.mobile });
 
-    test('keeps focus inside while open and returns it to the menu button when closed', async ({ page }) => {
+    test('takes focus when opened, keeps it inside while open and returns it to the menu button when closed', async ({ page }) => {
       await page.goto('guides/getting-started');
       await waitForHydration(page);
       const menuButton = page.getByRole('button', { name: 'Toggle navigation bar' });
@@ -96,6 +96,8 @@ test.describe('keyboard', () => {
       await page.keyboard.press('Enter');
       const menu = page.locator('.navbar-sidebar');
       await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      // Focus moves into the menu as it opens, to its first item, not left on the button behind it.
+      await expect(menu.getByRole('link').first()).toBeFocused();
 
       const focusable = await menu.locator('a[href], button').filter({ visible: true }).count();
       for (let step = 0; step < focusable * 2 + 2; step += 1) {
