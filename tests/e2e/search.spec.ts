@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { docsSidebar, gotoHydrated } from './helpers';
 
 // The navbar search box of @easyops-cn/docusaurus-search-local, over the index built with the site.
+// Once its index has loaded, the box sets itself up and its input becomes a combobox.
+const setUpSearchBox = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search' });
 const searchBox = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('textbox', { name: 'Search' })
-    .or(page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search' }));
+  page.getByRole('navigation', { name: 'Main' }).getByRole('textbox', { name: 'Search' }).or(setUpSearchBox(page));
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
-
-// Keyboard shortcuts and the search box work once React has hydrated the page.
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
 
 // One input event with the whole query, so the suggestions shown are never those of a prefix.
 async function typeQuery(page: Page, query: string) {
@@ -38,7 +35,7 @@ const symbolPages = [
 
 for (const { query, title, path } of symbolPages) {
   test(`"${query}" suggests ${path} among the first three and opens it from the keyboard`, async ({ page }) => {
-    await openHydrated(page, './');
+    await gotoHydrated(page, './');
     await typeQuery(page, query);
     await expect(suggestions(page).first()).toBeVisible();
 
@@ -61,7 +58,7 @@ for (const { query, title, path } of symbolPages) {
 // collect and mutate both have a pause: a word finds dotted names (search splits words at dots),
 // and the reference pages of both are titled by their namespace, so no two suggestions read alike.
 test('"pause" suggests the guide and reference pages of collect.pause and mutate.pause, told apart', async ({ page }) => {
-  await openHydrated(page, './');
+  await gotoHydrated(page, './');
   await typeQuery(page, 'pause');
   await expect(suggestions(page).first()).toBeVisible();
   const texts = await suggestions(page).allInnerTexts();
@@ -75,14 +72,14 @@ test('"pause" suggests the guide and reference pages of collect.pause and mutate
 // words finds its page in any form.
 for (const query of ['getting started', 'Getting Started']) {
   test(`"${query}" suggests the Getting started guide first`, async ({ page }) => {
-    await openHydrated(page, './');
+    await gotoHydrated(page, './');
     await typeQuery(page, query);
     await expect(suggestions(page).first()).toHaveText(/^Getting started/);
   });
 }
 
 test('"See all results" opens the full results page with links to the matching pages', async ({ page }) => {
-  await openHydrated(page, './');
+  await gotoHydrated(page, './');
   await typeQuery(page, 'revert');
   await page.getByRole('link', { name: 'See all results' }).click();
 
@@ -99,7 +96,7 @@ test('"See all results" opens the full results page with links to the matching p
 
 test('a query that matches nothing says so, in the box and on the results page', async ({ page }) => {
   const query = 'qzxwvkjq';
-  await openHydrated(page, './');
+  await gotoHydrated(page, './');
   await typeQuery(page, query);
   await expect(page.getByRole('listbox')).toContainText('No results');
   await expect(suggestions(page)).toHaveCount(0);
@@ -118,7 +115,7 @@ test('markup typed into search is shown as text and never runs', async ({ page }
     void dialog.dismiss();
   });
 
-  await openHydrated(page, './');
+  await gotoHydrated(page, './');
   await typeQuery(page, payload);
   await expect(page.getByRole('listbox')).toBeVisible();
   await expect(searchBox(page)).toHaveValue(payload);
@@ -131,7 +128,7 @@ test('markup typed into search is shown as text and never runs', async ({ page }
 });
 
 test('Ctrl+K focuses the search box', async ({ page }) => {
-  await openHydrated(page, './');
+  await gotoHydrated(page, './');
   await expect(searchBox(page)).not.toBeFocused();
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
@@ -145,7 +142,7 @@ test.describe('on macOS', () => {
   });
 
   test('⌘K focuses the search box', async ({ page }) => {
-    await openHydrated(page, './');
+    await gotoHydrated(page, './');
     await expect(searchBox(page)).not.toBeFocused();
     await page.keyboard.press('Meta+k');
     await expect(searchBox(page)).toBeFocused();
@@ -156,7 +153,7 @@ test('search works with the network cut after the first page load', async ({ pag
   // Once idle after the first load, the page fetches the search box's scripts and then its index
   // (in the box's worker); from then on search needs no network.
   const indexFetched = page.waitForResponse(/search-index.*\.json/);
-  await openHydrated(page, './');
+  await gotoHydrated(page, './');
   await indexFetched;
   await context.setOffline(true);
 
@@ -175,28 +172,26 @@ async function holdSearchIndex(page: Page): Promise<() => void> {
   return release;
 }
 
-// The box sets itself up once its index has loaded (its input then becomes a combobox).
 test('tabbing past the search box before its index has loaded leaves focus where the reader put it', async ({ page }) => {
   const releaseIndex = await holdSearchIndex(page);
-  await openHydrated(page, 'guides/getting-started');
+  await gotoHydrated(page, 'guides/getting-started');
   await searchBox(page).focus();
   await page.keyboard.press('Tab');
-  const introductionLink = page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Introduction' });
+  const introductionLink = docsSidebar(page).getByRole('link', { name: 'Introduction' });
   await expect(introductionLink).toBeFocused();
   releaseIndex();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search' })).toBeAttached();
+  await expect(setUpSearchBox(page)).toBeAttached();
   await expect(introductionLink).toBeFocused();
   await expect(page.getByRole('listbox')).toBeHidden();
 });
 
 test('a reader who stays in the search box while its index loads keeps focus there and can type', async ({ page }) => {
   const releaseIndex = await holdSearchIndex(page);
-  await openHydrated(page, 'guides/getting-started');
+  await gotoHydrated(page, 'guides/getting-started');
   await searchBox(page).focus();
   releaseIndex();
-  const setUpBox = page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search' });
-  await expect(setUpBox).toBeFocused();
+  await expect(setUpSearchBox(page)).toBeFocused();
   await page.keyboard.type('Mutator');
-  await expect(setUpBox).toHaveValue('Mutator');
+  await expect(setUpSearchBox(page)).toHaveValue('Mutator');
   await expect(page.getByRole('listbox')).toContainText('Class: Mutator');
 });
