@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, mainNavbar } from './helpers';
 
 const toggle = (page: Page) => page.getByRole('button', { name: /^Switch between dark and light mode/ });
 const storedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
@@ -53,7 +53,7 @@ test('the chosen mode persists across reloads and navigation', async ({ page }) 
   await page.reload();
   await expect(html(page)).toHaveAttribute('data-has-hydrated', 'true');
   await expectMode(page, 'dark', 'dark');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
+  await mainNavbar(page).getByRole('link', { name: 'API', exact: true }).click();
   await expect(page).toHaveURL(/\/mutate\/api$/);
   await expectMode(page, 'dark', 'dark');
 });

@@ -27,20 +27,24 @@ test('the table of contents lists the h2 and h3 headings of the page, not h4', a
   expect(await tocLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(headingTargets);
 });
 
+// The desktop sidebar's buttons; the expand button stands in for the sidebar while it is hidden.
+const collapseButton = (page: Page) => page.getByRole('button', { name: 'Collapse sidebar' });
+const expandButton = (page: Page) => page.getByRole('button', { name: 'Expand sidebar', exact: true });
+
 test('the sidebar can be hidden and shown again', async ({ page }) => {
   await gotoHydrated(page, 'guides/getting-started');
   await expect(docsSidebar(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await collapseButton(page).click();
   await expect(docsSidebar(page)).toBeHidden();
-  await page.getByRole('button', { name: 'Expand sidebar', exact: true }).click();
+  await expandButton(page).click();
   await expect(docsSidebar(page)).toBeVisible();
   await expect(docsSidebar(page).getByRole('link', { name: 'Getting started' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('from the keyboard, hiding and showing the sidebar keeps focus on its button, and only Enter or Space works it', async ({ page }) => {
   await gotoHydrated(page, 'guides/getting-started');
-  const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
-  const expand = page.getByRole('button', { name: 'Expand sidebar', exact: true });
+  const collapse = collapseButton(page);
+  const expand = expandButton(page);
   await collapse.focus();
   await page.keyboard.press('Enter');
   await expect(docsSidebar(page)).toBeHidden();

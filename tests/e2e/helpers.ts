@@ -60,6 +60,7 @@ export const sidebarPages: SidebarPage[] = [
 ];
 
 export const docsSidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Docs sidebar' });
+export const mainNavbar = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
 export const mainHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
 
 /** An external link opens a new tab without handing the opener over, and shows the icon. */
@@ -79,7 +80,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Chooses a docs version in the navbar's version dropdown. */
 export async function chooseVersion(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: label }).hover();
+  await mainNavbar(page).getByRole('button', { name: label }).hover();
   await page.locator('.dropdown__menu').getByRole('link', { name: label }).click();
 }
 

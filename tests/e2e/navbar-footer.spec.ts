@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectExternal, gotoHydrated, mainHeading } from './helpers';
+import { expectExternal, gotoHydrated, mainHeading, mainNavbar } from './helpers';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 
@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the navbar holds the brand, API link, version dropdown, search, colour toggle and GitHub link', async ({ page }) => {
-  const navbar = page.getByRole('navigation', { name: 'Main' });
+  const navbar = mainNavbar(page);
   const brand = navbar.getByRole('link', { name: 'Mutate logo Mutate' });
   await expect(brand).toHaveAttribute('href', '/mutate/');
   await expect(brand.getByRole('img', { name: 'Mutate logo' })).toBeVisible();
@@ -20,7 +20,7 @@ test('the navbar holds the brand, API link, version dropdown, search, colour tog
 });
 
 test('the brand leads to the site root and the API link to the API reference', async ({ page }) => {
-  const navbar = page.getByRole('navigation', { name: 'Main' });
+  const navbar = mainNavbar(page);
   await navbar.getByRole('link', { name: 'API', exact: true }).click();
   await expect(mainHeading(page)).toHaveText(/API/);
   await navbar.getByRole('link', { name: 'Mutate logo Mutate' }).click();
@@ -29,7 +29,7 @@ test('the brand leads to the site root and the API link to the API reference', a
 });
 
 test('the version dropdown opens on hover with v1.0.0 active and an external list of all versions', async ({ page }) => {
-  const dropdown = page.getByRole('navigation', { name: 'Main' }).getByRole('listitem').filter({ hasText: 'All versions' });
+  const dropdown = mainNavbar(page).getByRole('listitem').filter({ hasText: 'All versions' });
   await expect(dropdown).toBeHidden();
   await page.getByRole('button', { name: 'v1.0.0' }).hover();
   await expect(dropdown).toBeVisible();
@@ -43,7 +43,7 @@ test('the version dropdown opens on hover with v1.0.0 active and an external lis
 });
 
 test('the version dropdown opens with Enter and closes on a click outside it or when focus leaves it', async ({ page }) => {
-  const navbar = page.getByRole('navigation', { name: 'Main' });
+  const navbar = mainNavbar(page);
   const toggle = navbar.getByRole('button', { name: 'v1.0.0' });
   const allVersions = navbar.getByRole('listitem').filter({ hasText: 'All versions' });
   const openWithEnter = async () => {
@@ -65,7 +65,7 @@ test('the version dropdown opens with Enter and closes on a click outside it or 
 });
 
 test('Escape closes the version dropdown, opened from the keyboard or under the pointer', async ({ page }) => {
-  const navbar = page.getByRole('navigation', { name: 'Main' });
+  const navbar = mainNavbar(page);
   const toggle = navbar.getByRole('button', { name: 'v1.0.0' });
   const allVersions = navbar.getByRole('listitem').filter({ hasText: 'All versions' });
 
@@ -93,7 +93,7 @@ test('Escape closes the version dropdown, opened from the keyboard or under the 
 });
 
 test("the search box's keyboard hint never covers its placeholder, at any width; touch screens get no hint", async ({ page, browser }) => {
-  const searchBox = page.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search');
+  const searchBox = mainNavbar(page).getByPlaceholder('Search');
   const hint = page.locator('.navbar [class*="searchHintContainer"]');
   for (const width of [577, 700, 800, 996, 997, 1280]) {
     await test.step(`${width} px`, async () => {
@@ -113,7 +113,7 @@ test("the search box's keyboard hint never covers its placeholder, at any width;
   const touch = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 800, height: 800 } });
   const touchPage = await touch.newPage();
   await gotoHydrated(touchPage, 'guides/getting-started');
-  await expect(touchPage.getByRole('navigation', { name: 'Main' }).getByPlaceholder('Search')).toBeVisible();
+  await expect(mainNavbar(touchPage).getByPlaceholder('Search')).toBeVisible();
   await expect(touchPage.locator('.navbar [class*="searchHintContainer"]')).toBeHidden();
   await touch.close();
 });
@@ -145,7 +145,7 @@ test('an external link opens in a new tab', async ({ page, context }) => {
   await context.route(`${repository}`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>repo</title>' }));
   const [newTab] = await Promise.all([
     context.waitForEvent('page'),
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GitHub' }).click(),
+    mainNavbar(page).getByRole('link', { name: 'GitHub' }).click(),
   ]);
   await expect(newTab).toHaveURL(repository);
   expect(await newTab.evaluate(() => window.opener)).toBeNull();

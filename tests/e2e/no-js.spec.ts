@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageTypes } from './helpers';
+import { mainNavbar, pageTypes } from './helpers';
 
 // The static HTML alone must carry each page: content, navigation and code.
 test.use({ javaScriptEnabled: false });
@@ -10,7 +10,7 @@ for (const { name, path } of pageTypes) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main')).not.toBeEmpty();
 
-    const navbar = page.getByRole('navigation', { name: 'Main' });
+    const navbar = mainNavbar(page);
     await expect(navbar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', '/mutate/api');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'API' })).toHaveAttribute('href', '/mutate/api');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { mainNavbar, waitForHydration } from './helpers';
 
 test('after the network is cut, visited pages still navigate and a new page shows the load-failure box', async ({ page, context }) => {
   // A long page, so that some of the pages it links to are below the fold and not prefetched.
@@ -30,7 +30,7 @@ test('after the network is cut, visited pages still navigate and a new page show
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
   await expect(page.getByText(/ChunkLoadError|Loading chunk/)).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(mainNavbar(page)).toBeVisible();
 
   await context.setOffline(false);
   await retry.click();

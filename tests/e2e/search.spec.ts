@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { docsSidebar, gotoHydrated } from './helpers';
+import { docsSidebar, gotoHydrated, mainNavbar } from './helpers';
 
 // The navbar search box of @easyops-cn/docusaurus-search-local, over the index built with the site.
 // Once its index has loaded, the box sets itself up and its input becomes a combobox.
-const setUpSearchBox = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search' });
-const searchBox = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('textbox', { name: 'Search' }).or(setUpSearchBox(page));
+const setUpSearchBox = (page: Page) => mainNavbar(page).getByRole('combobox', { name: 'Search' });
+const searchBox = (page: Page) => mainNavbar(page).getByRole('textbox', { name: 'Search' }).or(setUpSearchBox(page));
+// The index, which the box's worker fetches.
+const searchIndexUrl = /search-index.*\.json/;
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
 
 // One input event with the whole query, so the suggestions shown are never those of a prefix.
@@ -152,7 +152,7 @@ test.describe('on macOS', () => {
 test('search works with the network cut after the first page load', async ({ page, context }) => {
   // Once idle after the first load, the page fetches the search box's scripts and then its index
   // (in the box's worker); from then on search needs no network.
-  const indexFetched = page.waitForResponse(/search-index.*\.json/);
+  const indexFetched = page.waitForResponse(searchIndexUrl);
   await gotoHydrated(page, './');
   await indexFetched;
   await context.setOffline(true);
@@ -165,7 +165,7 @@ test('search works with the network cut after the first page load', async ({ pag
 async function holdSearchIndex(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/search-index.*\.json/, async (route) => {
+  await page.route(searchIndexUrl, async (route) => {
     await held;
     await route.continue();
   });
