@@ -209,6 +209,9 @@ async function runLighthouse(url, { notFound = false } = {}) {
       lcpMs: audits['largest-contentful-paint'].numericValue,
       tbtMs: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      // Lighthouse's measure of the host CPU's speed (higher is faster): times are comparable only
+      // between runs on hosts of about the same index.
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       failing,
     };
   } finally {
@@ -230,6 +233,7 @@ async function measureLighthouse(page) {
     lcpMs: Math.round(metric('lcpMs')),
     tbtMs: Math.round(metric('tbtMs')),
     cls: Math.round(metric('cls') * 1000) / 1000,
+    benchmarkIndex: Math.round(metric('benchmarkIndex')),
     failingAudits: [...new Set(runs.flatMap((run) => run.failing))],
   };
 }
@@ -367,6 +371,7 @@ function printTable(report) {
     'LCP ms': page.lighthouse.lcpMs,
     'TBT ms': page.lighthouse.tbtMs,
     CLS: page.lighthouse.cls,
+    'CPU index': page.lighthouse.benchmarkIndex,
   }));
   console.log(`\n${rows.join('\n')}`);
   console.table(table);
