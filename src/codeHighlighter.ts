@@ -4,7 +4,15 @@
 // link hovered or touched (src/routePrefetch.ts), so that the next page's code is highlighted
 // from its first render rather than shown plain while the chunk runs.
 import type { ComponentType } from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { Props } from '@theme/CodeBlock/Content';
+import { onConstrainedConnection } from './connection';
+
+// Webpack prefetches the chunk (`webpackPrefetch` below) through its prefetch handlers once the
+// main bundle has run, which is after this module. Like route prefetching, not on a 2G-type
+// connection or with data-saver (spec §2.3): without handlers, webpack prefetches nothing.
+declare const __webpack_require__: { F?: Record<string, (chunkId: string) => void> };
+if (ExecutionEnvironment.canUseDOM && onConstrainedConnection()) __webpack_require__.F = {};
 
 let loaded: ComponentType<Props> | undefined;
 let loading: Promise<ComponentType<Props>> | undefined;

@@ -1,6 +1,6 @@
 // Spec §2.3: nothing is prefetched on a 2G-type connection or with data-saver on. Route
-// prefetching (src/routePrefetch.ts) and the search warm-up (src/clientModules/searchPrewarm.ts)
-// both ask here.
+// prefetching (src/routePrefetch.ts), the code highlighter's prefetch (src/codeHighlighter.ts) and
+// the search warm-up (src/clientModules/searchPrewarm.ts) all ask here.
 type Connection = { effectiveType?: string; saveData?: boolean };
 
 export function onConstrainedConnection(): boolean {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contentChunkOf, waitForHydration } from './helpers';
+import { contentChunkOf, gotoHydrated, waitForHydration } from './helpers';
 
 // Spec §2.3: linked pages may be prefetched unless the connection is 2G-type or data-saver is on.
 // `window.docusaurus.prefetch` is what links call when they scroll into view; it returns false
@@ -53,5 +53,10 @@ for (const connection of [
     await emulateConnection(page, connection);
     await page.goto('./no-such-page');
     expect(await prefetchGettingStarted(page)).toBe(false);
+    // Nor by a page with links in view, or by webpack for the code highlighter, once it is idle.
+    await gotoHydrated(page, './');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    await expect(prefetchLinks(page)).toHaveCount(0);
   });
 }
