@@ -4,9 +4,11 @@
  * - Spec §2.3: a path ending in `.html` or `/index.html` is the page without that ending. A static
  *   host answers such a path with 404.html (or the page's own file), which the client would hydrate
  *   against a different URL (React hydration error #418).
+ * - A path ending in `/index`, which many static hosts answer with that folder's index.html.
  * - A path that escapes a character a path needs no escape for (`…/functions/%24mu` for `$mu`, as a
- *   tool that encodes URLs writes it): the host serves the page's file, but routes are matched as
- *   written, so the client showed the not-found page instead, after the same hydration error.
+ *   tool that encodes URLs writes it), or that doubles a slash (`guides//getting-started`): the host
+ *   serves the page's file, but routes are matched as written, so the client showed the not-found
+ *   page instead, after the same hydration error.
  */
 export function redirectToCleanPath(location: Pick<Location, 'pathname' | 'search' | 'hash' | 'replace'>): void {
   const { pathname, search, hash } = location;
@@ -15,7 +17,8 @@ export function redirectToCleanPath(location: Pick<Location, 'pathname' | 'searc
       const character = decodeURIComponent(escape);
       return /^[\w\-.~!$&'()*+,;=:@]$/.test(character) ? character : escape;
     })
-    .replace(/\/index\.html$/, '/')
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/index(\.html)?$/, '/')
     .replace(/\.html$/, '');
   if (clean !== pathname) location.replace(clean + search + hash);
 }

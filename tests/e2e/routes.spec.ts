@@ -110,18 +110,29 @@ test('a path in another letter case than a page is unknown: the not-found page, 
   expect(problems).toEqual([]);
 });
 
-test('a path with needless percent-escapes shows its page at the clean path, with no errors', async ({ page }) => {
-  // As a tool that encodes URLs writes `$mu`; the host decodes the path and serves the page's file.
+test('a path with needless percent-escapes or doubled slashes shows its page at the clean path, with no errors', async ({ page }) => {
+  // As a tool that encodes URLs writes `$mu`, or a link joined with one slash too many; the host
+  // serves the page's file.
   const problems = recordProblems(page);
-  const response = await page.goto('api/lib/functions/%24mu?from=test#returns');
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-  await expect(page).toHaveURL('/mutate/api/lib/functions/$mu?from=test#returns');
-  await expect(mainHeading(page)).toHaveText('Function: $mu()');
+  const cases = [
+    ['api/lib/functions/%24mu', 'api/lib/functions/$mu', 'Function: $mu()'],
+    ['guides//getting-started', 'guides/getting-started', 'Getting started'],
+    ['api//Mutator/classes/Mutator', 'api/Mutator/classes/Mutator', 'Class: Mutator'],
+    ['guides/getting-started//', 'guides/getting-started/', 'Getting started'],
+  ] as const;
+  for (const [requested, clean, heading] of cases) {
+    await test.step(requested, async () => {
+      const response = await page.goto(`${requested}?from=test#top`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page).toHaveURL(`/mutate/${clean}?from=test#top`);
+      await expect(mainHeading(page)).toHaveText(heading);
+    });
+  }
   expect(problems).toEqual([]);
 });
 
-test('a path ending in .html or /index.html shows the page without that ending', async ({ page }) => {
+test('a path ending in .html, /index.html or /index shows the page without that ending', async ({ page }) => {
   // A static host answers a missing `….html` file with 404.html and a 404 status.
   const problems = recordProblems(page, [/status of 404/]);
   await serveHtmlAsStaticHost(page);
@@ -131,6 +142,7 @@ test('a path ending in .html or /index.html shows the page without that ending',
     ['api-custom/collect/index.html', 'api-custom/collect/', 'collect'],
     ['api/Mutator/classes/Mutator.html', 'api/Mutator/classes/Mutator', /Mutator/],
     ['index.html', '', 'Introduction'],
+    ['api/Mutator/classes/Mutator/index', 'api/Mutator/classes/Mutator/', /Mutator/],
   ] as const;
   for (const [requested, clean, heading] of cases) {
     await test.step(requested, async () => {

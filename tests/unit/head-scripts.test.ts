@@ -31,6 +31,18 @@ describe('redirectToCleanPath (spec §2.3)', () => {
     expect(redirectOf('/mutate/index.html', '?q=1', '#top')).toEqual(['/mutate/?q=1#top']);
   });
 
+  it('reloads a path ending in /index, as hosts answer it with the folder\'s index.html, at the folder', () => {
+    expect(redirectOf('/mutate/api/Mutator/classes/Mutator/index', '?q=1', '#top')).toEqual(['/mutate/api/Mutator/classes/Mutator/?q=1#top']);
+    expect(redirectOf('/mutate/index')).toEqual(['/mutate/']);
+  });
+
+  it('reloads a path with doubled slashes at the path with single ones', () => {
+    expect(redirectOf('/mutate/guides//getting-started')).toEqual(['/mutate/guides/getting-started']);
+    expect(redirectOf('/mutate/guides/getting-started//', '', '#x')).toEqual(['/mutate/guides/getting-started/#x']);
+    // A leading double slash would make the URL protocol-relative (another host): it becomes one.
+    expect(redirectOf('//mutate/api')).toEqual(['/mutate/api']);
+  });
+
   it('reloads a path that escapes characters a path needs no escape for at the path without the escapes', () => {
     expect(redirectOf('/mutate/api/lib/functions/%24mu')).toEqual(['/mutate/api/lib/functions/$mu']);
     expect(redirectOf('/mutate/api/lib/functions/%24mu.html', '', '#returns')).toEqual(['/mutate/api/lib/functions/$mu#returns']);
@@ -43,6 +55,7 @@ describe('redirectToCleanPath (spec §2.3)', () => {
     expect(redirectOf('/mutate/')).toEqual([]);
     expect(redirectOf('/mutate/api/lib/functions/$mu')).toEqual([]);
     expect(redirectOf('/mutate/guides/html')).toEqual([]);
+    expect(redirectOf('/mutate/api/indexes')).toEqual([]);
   });
 });
 
