@@ -61,6 +61,16 @@ test.describe('at 996 px wide', () => {
     );
   });
 
+  test('choosing a version in the side panel closes it, and the version is remembered (spec §4)', async ({ page }) => {
+    await gotoHydrated(page, 'guides/getting-started');
+    await hamburger(page).click();
+    await sidePanel(page).getByRole('button', { name: '← Back to main menu' }).click();
+    await sidePanel(page).getByRole('button', { name: 'Versions' }).click();
+    await sidePanel(page).getByRole('link', { name: 'v1.0.0' }).click();
+    await expect(sidePanel(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+  });
+
   test('page scrolling is locked while the side panel is open', async ({ page }) => {
     await gotoHydrated(page, 'guides/getting-started');
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
