@@ -27,6 +27,23 @@ test('the table of contents lists the h2 and h3 headings of the page, not h4', a
   expect(await tocLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(headingTargets);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the "On this page" button opens the table of contents and says whether it is open', async ({ page }) => {
+    await gotoHydrated(page, 'api/Mutator/classes/Mutator');
+    const toggle = page.getByRole('button', { name: 'On this page' });
+    const tocLinks = page.locator('.theme-doc-toc-mobile').getByRole('link');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(tocLinks.first()).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(tocLinks.first()).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 // The desktop sidebar's buttons; the expand button stands in for the sidebar while it is hidden.
 const collapseButton = (page: Page) => page.getByRole('button', { name: 'Collapse sidebar' });
 const expandButton = (page: Page) => page.getByRole('button', { name: 'Expand sidebar', exact: true });
