@@ -13,9 +13,9 @@ export interface Config {
 }
 
 /**
- * Starts the library for the Evolv web runtime. Afterwards, experiment code finds
- * {@link collect}, {@link mutate} and {@link $mu} on `window.evolv`. Pages that import
- * the package directly do not need it.
+ * Starts the library for the Evolv web runtime: Evolv's loader calls it as it starts.
+ * Afterwards, experiment code finds {@link collect}, {@link mutate} and {@link $mu} on
+ * `window.evolv`.
  *
  * @param config - Who is starting the library.
  *
