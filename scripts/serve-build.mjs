@@ -72,8 +72,9 @@ export function serveBuild({ port, buildDir = path.join(siteDir, 'build'), baseU
       ...extraHeaders,
     };
     if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(body, { level: 6 }));
-      body = gzipCache.get(file);
+      // Kept with the bytes it compresses: after a rebuild, a file is compressed again, not served stale.
+      if (!gzipCache.get(file)?.source.equals(body)) gzipCache.set(file, { source: body, gzip: gzipSync(body, { level: 6 }) });
+      body = gzipCache.get(file).gzip;
       headers['content-encoding'] = 'gzip';
     }
     headers['content-length'] = body.length;
