@@ -28,7 +28,11 @@ export type MutationCallback = (state: State, subject: Element) => void;
 /**
  * Defines changes to the elements of one collector. Every change is persistent: it is applied to
  * the elements collected now, to every element that joins the collector later, and again if the
- * page undoes it. Each method records a change and returns the mutator, so calls chain.
+ * page undoes it. Methods that record a change return the mutator, so calls chain.
+ *
+ * {@link Mutator.inject} returns an inserter instead, whose position methods return the mutator;
+ * the traversal methods ({@link Mutator.parent}, {@link Mutator.child} and others) return a new
+ * mutator.
  *
  * Get a mutator from {@link mutate} (for a collector you created) or {@link $mu} (which
  * collects and mutates in one call).
@@ -99,7 +103,8 @@ export declare class Mutator {
   hide(): this;
   /**
    * Starts inserting `content` next to or inside each element; the {@link Locator!Inserter | Inserter} it
-   * returns chooses the position.
+   * returns chooses the position. Always call one of its methods: the position used when none is
+   * chosen is not documented.
    *
    * @param content - What to insert.
    * @param clone - Whether a node given as `content` is cloned for each element (default `true`).
@@ -220,12 +225,12 @@ export declare class Mutator {
    */
   parent(): Mutator;
   /**
-   * A mutator for all ancestors of each element that match `selector`.
+   * A mutator for all ancestors of each element, or those that match `selector`.
    *
-   * @param selector - A CSS selector the ancestors must match.
+   * @param selector - An optional CSS selector the ancestors must match.
    * @returns A new mutator.
    */
-  parents(selector: string): Mutator;
+  parents(selector?: string): Mutator;
   /**
    * A mutator for the first child element of each element, or the first that matches `selector`.
    *

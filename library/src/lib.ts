@@ -137,7 +137,8 @@ export declare namespace mutate {
   /**
    * Undoes the changes of mutators and stops them. The collectors stay registered.
    *
-   * @param key - Revert only the mutators created with this key; all mutators if omitted.
+   * @param key - Revert only the mutators created with this key; if omitted, every mutator created
+   *   through this `mutate`.
    */
   function revert(key?: string): void;
 }

@@ -85,7 +85,7 @@ describe('API reference generated from library/', () => {
     const descriptions = generatedPages().map((file) => [file, createExcerpt(fs.readFileSync(path.join(out, file), 'utf8'))]);
     expect(descriptions.filter(([, description]) => !/[.!?]$/.test(description ?? ''))).toEqual([]);
     expect(Object.fromEntries(descriptions)['Mutator/classes/Mutator.md']).toBe(
-      'Defines changes to the elements of one collector. Every change is persistent: it is applied to the elements collected now, to every element that joins the collector later, and again if the page undoes it. Each method records a change and returns the mutator, so calls chain.',
+      'Defines changes to the elements of one collector. Every change is persistent: it is applied to the elements collected now, to every element that joins the collector later, and again if the page undoes it. Methods that record a change return the mutator, so calls chain.',
     );
   });
 });
