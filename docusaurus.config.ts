@@ -133,7 +133,7 @@ const config = {
     },
     announcementBar: {
       id: 'docs_v1_0_0',
-      content: 'You are reading the documentation of Mutate v1.0.0.',
+      content: 'You are reading version v1.0.0 of the Mutate documentation.',
       // The theme's colours, so that the bar follows the colour mode (the default is white in both).
       backgroundColor: 'var(--ifm-color-emphasis-100)',
       textColor: 'var(--ifm-font-color-base)',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './helpers';
 
-const bar = (page: Page) => page.getByRole('banner').filter({ hasText: 'documentation of Mutate v1.0.0' });
+const bar = (page: Page) => page.getByRole('banner').filter({ hasText: 'version v1.0.0 of the Mutate documentation' });
 /** The red, green and blue of a computed `rgb(…)` or `rgba(…)` colour. */
 const channels = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
 

@@ -139,7 +139,7 @@ for (const [kind, breakStorage] of Object.entries(brokenStorages)) {
     await expect(html).toHaveAttribute('data-theme', 'dark');
 
     await page.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByText('You are reading the documentation of Mutate')).toBeHidden();
+    await expect(page.getByText('You are reading version v1.0.0 of the Mutate documentation')).toBeHidden();
 
     // Choosing a version saves it as the preferred one, which storage cannot do here.
     await chooseVersion(page, 'v1.0.0');
@@ -148,7 +148,7 @@ for (const [kind, breakStorage] of Object.entries(brokenStorages)) {
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting started' }).click();
     await expect(heading(page, 'Getting started')).toBeVisible();
     await expect(html).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByText('You are reading the documentation of Mutate')).toBeHidden();
+    await expect(page.getByText('You are reading version v1.0.0 of the Mutate documentation')).toBeHidden();
 
     expect(messages.filter((message) => message.type === 'error' || message.type === 'pageerror')).toEqual([]);
     expect(messages.filter((message) => message.type === 'warning').map((message) => message.text)).toContainEqual(
