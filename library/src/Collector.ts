@@ -127,7 +127,7 @@ export interface MutatableCollector {
  */
 export declare class Collector extends AbstractCollector {
   private constructor();
-  /** The name the collector is registered under, including its scope prefix if it was created in a scope. */
+  /** The collector's name; for a collector created in a scope, the readable form `scope:name` (see {@link global!SCOPE}). */
   get name(): string;
   /** The selector the collector was created with. */
   get selector(): SelectorType;
