@@ -27,6 +27,8 @@ import type { Mutator } from './Mutator';
  * collect('#main .product-card', 'product-cards');
  * collect('//button[contains(., "Add to cart")]', 'add-to-cart');
  * ```
+ * @see [collect and its operations](/api-custom/collect/), and
+ * [Getting started](/guides/getting-started) for a walk through every kind of change.
  */
 export declare function collect(selector: SelectorType, name?: string): Collector;
 
@@ -38,6 +40,7 @@ export declare namespace collect {
    * @param name - The collector's name.
    * @returns The collector.
    * @throws {@link EvolvError!CollectorNotFoundError | CollectorNotFoundError} if no collector has that name.
+   * @see [collect.get](/api-custom/collect/collect-get), with examples.
    */
   function get(name: string): Collector;
   /**
@@ -45,6 +48,7 @@ export declare namespace collect {
    *
    * @param name - The collector's name.
    * @throws {@link EvolvError!CollectorNotFoundError | CollectorNotFoundError} if no collector has that name.
+   * @see [collect.destroy](/api-custom/collect/collect-destroy), with examples.
    */
   function destroy(name: string): void;
   /**
@@ -54,6 +58,7 @@ export declare namespace collect {
    *
    * @param name - The collector's name.
    * @throws {@link EvolvError!CollectorNotFoundError | CollectorNotFoundError} if no collector has that name.
+   * @see [collect.pause](/api-custom/collect/collect-pause), with examples.
    */
   function pause(name: string): void;
   /**
@@ -62,12 +67,14 @@ export declare namespace collect {
    *
    * @param name - The collector's name.
    * @throws {@link EvolvError!CollectorNotFoundError | CollectorNotFoundError} if no collector has that name.
+   * @see [collect.unpause](/api-custom/collect/collect-unpause), with examples.
    */
   function unpause(name: string): void;
   /**
    * Calls `callback` for each registered collector, in the order they were created.
    *
    * @param callback - Receives each collector and its name.
+   * @see [collect.forEach](/api-custom/collect/collect-for-each), with examples.
    */
   function forEach(callback: (collector: Collector, name: string) => void): void;
   /**
@@ -76,6 +83,7 @@ export declare namespace collect {
    *
    * @param scope - A label unique to the calling script.
    * @returns The scoped functions.
+   * @see [collect.scope](/api-custom/collect/collect-scope), with examples.
    */
   function scope(scope: string): Scope;
 }
@@ -101,6 +109,8 @@ export declare namespace collect {
  * collect('h1', 'headline');
  * mutate('headline').text('Free delivery this week');
  * ```
+ * @see [mutate and its operations](/api-custom/mutate/), and
+ * [Getting started](/guides/getting-started) for a walk through every kind of change.
  */
 export declare function mutate(name: string, key?: string): Mutator;
 
@@ -112,6 +122,7 @@ export declare namespace mutate {
    * @param name - The collector's name.
    * @param key - The key the mutator was created with, if any.
    * @returns The mutator, or `undefined` if none was created for that name and key.
+   * @see [mutate.get](/api-custom/mutate/mutate-get), with examples.
    */
   function get(name: string, key?: string): Mutator | undefined;
   /**
@@ -119,12 +130,14 @@ export declare namespace mutate {
    * are left alone and changes the page undoes are not re-applied. Pausing twice does nothing.
    *
    * @param key - Pause only the mutators created with this key; all mutators if omitted.
+   * @see [mutate.pause](/api-custom/mutate/mutate-pause), with examples.
    */
   function pause(key?: string): void;
   /**
    * Resumes paused mutators and applies their changes to every element collected meanwhile.
    *
    * @param key - Resume only the mutators created with this key; all mutators if omitted.
+   * @see [mutate.unpause](/api-custom/mutate/mutate-unpause), with examples.
    */
   function unpause(key?: string): void;
   /**
@@ -132,6 +145,7 @@ export declare namespace mutate {
    * single-page app replaced part of the page in a way no mutation observer saw.
    *
    * @param key - Re-evaluate only the mutators created with this key; all mutators if omitted.
+   * @see [mutate.reevaluate](/api-custom/mutate/mutate-reevaluate), with examples.
    */
   function reevaluate(key?: string): void;
   /**
@@ -139,6 +153,7 @@ export declare namespace mutate {
    *
    * @param key - Revert only the mutators created with this key; if omitted, every mutator created
    *   through this `mutate`.
+   * @see [mutate.revert](/api-custom/mutate/mutate-revert), with examples.
    */
   function revert(key?: string): void;
 }
