@@ -25,12 +25,16 @@ export function createTypedocOptions(root: string, out = 'docs/api') {
     // Page titles without type parameters: Markdown-escaped `<T>` would show as `\<T\>` in the
     // browser tab, and the signature on the page shows the parameters anyway.
     pageTitleTemplates: {
+      // The list of all modules; the reference's entry page takes its title from library/README.md.
+      index: 'Mutate API: all modules',
       // A namespace page is titled as one: "collect" alone was also the title of the guide to collect.
       module: ({ kind, name }: { kind: string; name: string }) => (kind === 'Namespace' ? `${kind}: ${name}` : name),
       member: ({ keyword, kind, rawName }: { keyword?: string; kind: string; rawName: string }) =>
         `${keyword ? `${keyword} ` : ''}${kind}: ${rawName.replace(/<.*>/, '')}`,
     },
     useCodeBlocks: true,
+    // Index pages list each member with its summary, not just its name.
+    indexFormat: 'table',
     expandObjects: true,
     parametersFormat: 'table',
     interfacePropertiesFormat: 'table',

@@ -79,7 +79,7 @@ test('the reference has exactly the areas of spec §2.2', () => {
 });
 
 test('the reference entry page and the modules list have their titles', async ({ page }) => {
-  for (const [route, title] of [['api', 'Mutate API reference'], ['api/modules', 'Mutate API']]) {
+  for (const [route, title] of [['api', 'Mutate API reference'], ['api/modules', 'Mutate API: all modules']]) {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
