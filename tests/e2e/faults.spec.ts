@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseVersion, contentChunkOf, waitForHydration } from './helpers';
 
+const announcementBarText = (page: Page) => page.getByText('You are reading version v1.0.0 of the Mutate documentation');
+
 const gettingStarted = 'guides/getting-started';
 const gettingStartedChunk = () => contentChunkOf('@site/docs/guides/getting-started.mdx');
 
@@ -139,7 +141,7 @@ for (const [kind, breakStorage] of Object.entries(brokenStorages)) {
     await expect(html).toHaveAttribute('data-theme', 'dark');
 
     await page.getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByText('You are reading version v1.0.0 of the Mutate documentation')).toBeHidden();
+    await expect(announcementBarText(page)).toBeHidden();
 
     // Choosing a version saves it as the preferred one, which storage cannot do here.
     await chooseVersion(page, 'v1.0.0');
@@ -148,7 +150,7 @@ for (const [kind, breakStorage] of Object.entries(brokenStorages)) {
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting started' }).click();
     await expect(heading(page, 'Getting started')).toBeVisible();
     await expect(html).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByText('You are reading version v1.0.0 of the Mutate documentation')).toBeHidden();
+    await expect(announcementBarText(page)).toBeHidden();
 
     expect(messages.filter((message) => message.type === 'error' || message.type === 'pageerror')).toEqual([]);
     expect(messages.filter((message) => message.type === 'warning').map((message) => message.text)).toContainEqual(

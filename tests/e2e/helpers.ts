@@ -78,6 +78,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/** Where the docs plugin stores the docs version the reader chose last (spec §4, §7). */
+export const preferredVersionKey = 'docs-preferred-version-default';
+export const storedPreferredVersion = (page: Page): Promise<string | null> =>
+  page.evaluate((key) => window.localStorage.getItem(key), preferredVersionKey);
+
 /** Chooses a docs version in the navbar's version dropdown. */
 export async function chooseVersion(page: Page, label: string): Promise<void> {
   await mainNavbar(page).getByRole('button', { name: label }).hover();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { docsSidebar, expectExternal, gotoHydrated, mainHeading } from './helpers';
+import { docsSidebar, expectExternal, gotoHydrated, mainHeading, storedPreferredVersion } from './helpers';
 
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
 const sidePanel = (page: Page) => page.locator('.navbar-sidebar');
@@ -68,7 +68,7 @@ test.describe('at 996 px wide', () => {
     await sidePanel(page).getByRole('button', { name: 'Versions' }).click();
     await sidePanel(page).getByRole('link', { name: 'v1.0.0' }).click();
     await expect(sidePanel(page)).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+    expect(await storedPreferredVersion(page)).toBe('current');
   });
 
   test('page scrolling is locked while the side panel is open', async ({ page }) => {

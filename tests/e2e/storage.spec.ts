@@ -1,9 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { chooseVersion, docsSidebar, gotoHydrated, mainHeading, recordProblems } from './helpers';
-
-const preferredVersionKey = 'docs-preferred-version-default';
-const storedPreferredVersion = (page: Page) =>
-  page.evaluate((key) => window.localStorage.getItem(key), preferredVersionKey);
+import { expect, test } from '@playwright/test';
+import {
+  chooseVersion,
+  docsSidebar,
+  gotoHydrated,
+  mainHeading,
+  preferredVersionKey,
+  recordProblems,
+  storedPreferredVersion,
+} from './helpers';
 
 test('choosing a version in the dropdown stores it for the docs plugin', async ({ page }) => {
   await gotoHydrated(page, 'guides/getting-started');
