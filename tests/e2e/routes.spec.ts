@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   docsSidebar,
   gotoHydrated,
@@ -110,6 +110,26 @@ test('a path in another letter case than a page is unknown: the not-found page, 
   expect(problems).toEqual([]);
 });
 
+/**
+ * Requests each path with a query and a hash, and checks that its page shows at the clean path,
+ * query and hash kept. `status`, where given, is what the host answers the request with.
+ */
+async function expectPagesAtCleanPaths(
+  page: Page,
+  cases: readonly (readonly [requested: string, clean: string, heading: string | RegExp])[],
+  status?: number,
+) {
+  for (const [requested, clean, heading] of cases) {
+    await test.step(requested, async () => {
+      const response = await page.goto(`${requested}?from=test#top`);
+      if (status !== undefined) expect(response?.status()).toBe(status);
+      await waitForHydration(page);
+      await expect(page).toHaveURL(`/mutate/${clean}?from=test#top`);
+      await expect(mainHeading(page)).toHaveText(heading);
+    });
+  }
+}
+
 test('a path with needless percent-escapes or doubled slashes shows its page at the clean path, with no errors', async ({ page }) => {
   // As a tool that encodes URLs writes `$mu`, or a link joined with one slash too many; the host
   // serves the page's file.
@@ -120,15 +140,7 @@ test('a path with needless percent-escapes or doubled slashes shows its page at 
     ['api//Mutator/classes/Mutator', 'api/Mutator/classes/Mutator', 'Class: Mutator'],
     ['guides/getting-started//', 'guides/getting-started/', 'Getting started'],
   ] as const;
-  for (const [requested, clean, heading] of cases) {
-    await test.step(requested, async () => {
-      const response = await page.goto(`${requested}?from=test#top`);
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      await expect(page).toHaveURL(`/mutate/${clean}?from=test#top`);
-      await expect(mainHeading(page)).toHaveText(heading);
-    });
-  }
+  await expectPagesAtCleanPaths(page, cases, 200);
   expect(problems).toEqual([]);
 });
 
@@ -144,12 +156,6 @@ test('a path ending in .html, /index.html or /index shows the page without that 
     ['index.html', '', 'Introduction'],
     ['api/Mutator/classes/Mutator/index', 'api/Mutator/classes/Mutator/', /Mutator/],
   ] as const;
-  for (const [requested, clean, heading] of cases) {
-    await test.step(requested, async () => {
-      await gotoHydrated(page, `${requested}?from=test#top`);
-      await expect(page).toHaveURL(`/mutate/${clean}?from=test#top`);
-      await expect(mainHeading(page)).toHaveText(heading);
-    });
-  }
+  await expectPagesAtCleanPaths(page, cases);
   expect(problems).toEqual([]);
 });
