@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseVersion, contentChunkOf, waitForHydration } from './helpers';
+import { chooseVersion, contentChunkOf, mainNavbar, waitForHydration } from './helpers';
 
 const announcementBarText = (page: Page) => page.getByText('You are reading version v1.0.0 of the Mutate documentation');
 
@@ -48,7 +48,9 @@ test.describe('a page chunk that fails to load', () => {
   });
 });
 
-test('a page that throws while rendering shows "This page crashed" and a Try again that re-renders it', async ({ page }) => {
+// Serves the guide's content chunk so that its component throws, with a cause, while
+// `window.crashContent` is set; the flag starts set.
+async function serveCrashingGuide(page: Page) {
   const chunk = gettingStartedChunk();
   // The docs content component starts with the MDX wrapper lookup; throw there while the flag is set.
   const contentComponentStart = /(function \w+\(\w+=\{\}\)\{)(?=(?:let|const|var)\{wrapper:)/;
@@ -59,9 +61,14 @@ test('a page that throws while rendering shows "This page crashed" and a Try aga
   );
   await page.route(chunk.pattern, (route) => route.fulfill({ body: crashingChunk, contentType: 'text/javascript' }));
   await page.addInitScript(() => Object.assign(window, { crashContent: true }));
+}
+
+test('a page that throws while rendering shows "This page crashed" and a Try again that re-renders it', async ({ page }) => {
+  await serveCrashingGuide(page);
 
   await page.goto(gettingStarted);
   await expect(heading(page, /^This page crashed\.?$/)).toBeVisible();
+  await expect(page).toHaveTitle('This page crashed | Mutate');
   await expect(page.getByText('Rendering the guide failed')).toBeVisible();
   await expect(page.getByText('Example cause of the crash')).toBeVisible();
 
@@ -69,6 +76,25 @@ test('a page that throws while rendering shows "This page crashed" and a Try aga
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(heading(page, 'Getting started')).toBeVisible();
   await expect(heading(page, /This page crashed/)).toBeHidden();
+  await expect(page).toHaveTitle('Getting started | Mutate');
+});
+
+// Every docs page renders inside one layout and its error boundary: the crash must not follow the
+// reader to the next page.
+test('after a page crashed, a link to another page shows that page', async ({ page }) => {
+  await serveCrashingGuide(page);
+  await page.goto(gettingStarted);
+  await expect(heading(page, /^This page crashed\.?$/)).toBeVisible();
+  await waitForHydration(page);
+
+  await mainNavbar(page).getByRole('link', { name: 'API', exact: true }).click();
+  await expect(page).toHaveURL(/\/mutate\/api$/);
+  await expect(heading(page, 'Mutate API reference')).toBeVisible();
+  await expect(heading(page, /This page crashed/)).toBeHidden();
+
+  // Back on the crashed page, which still throws, the crash is shown again.
+  await page.goBack();
+  await expect(heading(page, /^This page crashed\.?$/)).toBeVisible();
 });
 
 test('a page whose component has no default export shows the error that names its route', async ({ page }) => {

@@ -42,23 +42,25 @@ test('the version dropdown opens on hover with v1.0.0 active and an external lis
   );
 });
 
-test('the version dropdown opens with Enter and closes on a click outside it or when focus leaves it', async ({ page }) => {
+test('the version dropdown opens with Enter or Space and closes on a click outside it or when focus leaves it', async ({ page }) => {
   const navbar = mainNavbar(page);
   const toggle = navbar.getByRole('button', { name: 'v1.0.0' });
   const allVersions = navbar.getByRole('listitem').filter({ hasText: 'All versions' });
-  const openWithEnter = async () => {
+  const openWith = async (key: 'Enter' | 'Space') => {
     await toggle.focus();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press(key);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(allVersions).toBeVisible();
   };
 
-  await openWithEnter();
+  await openWith('Enter');
   await mainHeading(page).click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(allVersions).toBeHidden();
 
-  await openWithEnter();
+  // Space is a button's key too; it must not scroll the page instead.
+  await openWith('Space');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await navbar.getByRole('link', { name: 'GitHub' }).focus();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(allVersions).toBeHidden();

@@ -6,7 +6,8 @@
  */
 
 // Ejected (a wrapper cannot reach the open state): Escape closes the dropdown, also one open under
-// the pointer, until the pointer leaves it, and takes focus back to its button (WCAG 1.4.13).
+// the pointer, until the pointer leaves it, and takes focus back to its button (WCAG 1.4.13); Space
+// opens it as Enter does, as a button's key should (stock: Enter only, Space scrolled the page).
 import React, {useState, useRef, useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
@@ -90,7 +91,7 @@ export default function DropdownNavbarItemDesktop({
         {...props}
         onClick={props.to ? undefined : (e) => e.preventDefault()}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') {
+          if (e.key === 'Enter' || e.key === ' ') {
             e.preventDefault();
             setShowDropdown(!showDropdown);
             setDismissed(false);
