@@ -9,6 +9,7 @@ import headScriptsPlugin from './src/plugins/headScripts';
 import trimMainBundlePlugin from './src/plugins/trimMainBundle';
 import shortTasksPlugin from './src/plugins/shortTasks';
 import searchFixesPlugin from './src/plugins/searchFixes';
+import reducedMotionPlugin from './src/plugins/reducedMotion';
 import codeColours, { coloursFromCss } from './src/plugins/codeColours';
 
 const repository = 'https://github.com/evolv-ai/mutate';
@@ -94,6 +95,7 @@ const config = {
     trimMainBundlePlugin,
     shortTasksPlugin,
     searchFixesPlugin,
+    reducedMotionPlugin,
     codeColours({
       // Second argument: the highlighted-line colour of each mode, as set in src/css/custom.css.
       light: withReadableTokens(prismThemes.github, 'rgba(43, 89, 195, 0.12)'),

@@ -21,6 +21,10 @@ export function splitSearchTermsAtDots(siteDir: string): void {
 export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext): Plugin {
   const tokenize = createRequire(path.join(siteDir, 'package.json')).resolve('@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js');
   const clientDir = path.dirname(path.dirname(tokenize));
+  const autocompleteTypeahead = path.join(
+    path.dirname(createRequire(tokenize).resolve('@easyops-cn/autocomplete.js')),
+    'src/autocomplete/typeahead.js',
+  );
   splitSearchTermsAtDots(siteDir);
   // How search splits text into terms:
   const clientEdits: Record<string, Edit[]> = {
@@ -42,10 +46,43 @@ export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext):
     // the reader had since moved it (tabbing on through the navbar, or into the page on a slow
     // network). It now does so only if focus is nowhere else: still on the box, or back on the page
     // because setting up the suggestion list moved the box within the page.
-    [path.join(clientDir, 'theme/SearchBar/SearchBar.jsx')]: [[
-      'if (focusAfterIndexLoaded.current) {',
-      'if (focusAfterIndexLoaded.current && [null, document.body, searchBarRef.current].includes(document.activeElement)) {',
-    ]],
+    [path.join(clientDir, 'theme/SearchBar/SearchBar.jsx')]: [
+      [
+        'if (focusAfterIndexLoaded.current) {',
+        'if (focusAfterIndexLoaded.current && [null, document.body, searchBarRef.current].includes(document.activeElement)) {',
+      ],
+      // Keyboard use of the box (WCAG 2.1.1, 2.4.3, 3.2.2):
+      // - Tab opened the highlighted suggestion; it now closes the list and moves on, as Tab does.
+      ['autoselect: true,', 'autoselect: true,\n            tabAutocomplete: false,'],
+      // - Escape, or anything else that closed the list, took focus out of the box to nowhere.
+      [
+        '.on("autocomplete:closed", () => {\n            searchBarRef.current?.blur();\n        });',
+        '.on("autocomplete:closed", () => {\n            // Focus stays where the reader left it.\n        });',
+      ],
+      // - "See all results" was a link inside the list, reachable by mouse only and not an option
+      //   of it (ARIA: a listbox holds options). It is now the list's last option: the arrow keys
+      //   reach it and Enter opens the results page, through the same selection as a suggestion.
+      [
+        'const a = searchFooterLinkElement({ query, isEmpty });',
+        'const a = searchFooterLinkElement({ query, isEmpty });\n' +
+          'a.className = styles.suggestion;\n' +
+          'a.setAttribute("role", "option");\n' +
+          'a.id = "search-all-results";\n' +
+          'a.dataset.aaDatum = JSON.stringify({ document: { i: -1, t: "", u: a.getAttribute("href") }, type: SearchDocumentType.Title, metadata: {}, tokens: [] });',
+      ],
+      //   Its own click handler opens the page; the list's must not open it a second time.
+      ['a.addEventListener("click", (e) => {', 'a.addEventListener("click", (e) => {\n                e.stopPropagation();'],
+      // - The clear button was named "✕" and, once pressed, vanished with the focus; it is now
+      //   "Clear search" and leaves the focus in the box.
+      [
+        '<button className={styles.searchClearButton} onClick={onClearSearch}>',
+        '<button type="button" aria-label="Clear search" className={styles.searchClearButton} onClick={onClearSearch}>',
+      ],
+      ['search.current?.autocomplete.setVal("");', 'search.current?.autocomplete.setVal("");\n        searchBarRef.current?.focus();'],
+    ],
+    // The box is a combobox whose list ARIA 1.2 names with aria-controls; it named it only with
+    // the older aria-owns.
+    [autocompleteTypeahead]: [["'aria-owns': options.listboxId", "'aria-owns': options.listboxId,\n      'aria-controls': options.listboxId"]],
   };
   // The search results page titled its tab with its heading alone ("Search the documentation"); it
   // now ends in " | Mutate" like every other page's, formatted as theme pages format theirs. And it
@@ -57,6 +94,8 @@ export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext):
       ['const pageTitle = useMemo(', 'const titleFormatter = useTitleFormatter();\n    const pageTitle = useMemo('],
       ['<title>{pageTitle}</title>', '<title>{titleFormatter.format(pageTitle)}</title>'],
       ['<SearchPageContent />', '<main><SearchPageContent /></main>'],
+      // Its "noindex" was a `property`, which search engines do not read; robots is a `name`.
+      ['<meta property="robots" content="noindex, follow"/>', '<meta name="robots" content="noindex, follow"/>'],
     ],
   };
   return {

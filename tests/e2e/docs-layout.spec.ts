@@ -98,6 +98,29 @@ test('opening a sidebar category or another page leaves the other categories ope
   await expect(docsSidebar(page).getByRole('link', { name: 'mutate.revert' })).toBeVisible();
 });
 
+// WCAG 2.3.3: for readers who prefer reduced motion, "Scroll back to top" jumps instead of gliding.
+test.describe('with reduced motion preferred', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('"Scroll back to top" jumps to the top in one step', async ({ page }) => {
+    await gotoHydrated(page, 'api/Mutator/classes/Mutator');
+    await page.evaluate(() => window.scrollTo(0, 4000));
+    await page.waitForFunction(() => window.scrollY === 4000);
+    // The button shows while the reader scrolls up.
+    await page.mouse.wheel(0, -300);
+    const backToTop = page.getByRole('button', { name: 'Scroll back to top' });
+    await expect(backToTop).toBeInViewport();
+    await page.evaluate(() => {
+      const positions: number[] = [];
+      Object.assign(window, { positions });
+      window.addEventListener('scroll', () => positions.push(window.scrollY));
+    });
+    await backToTop.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.evaluate(() => (window as unknown as { positions: number[] }).positions)).toEqual([0]);
+  });
+});
+
 // Spec §9: a category opens with a height transition whose duration follows its content's height,
 // or lasts 1 ms for readers who prefer reduced motion.
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {

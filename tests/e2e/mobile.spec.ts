@@ -48,6 +48,14 @@ test.describe('at 996 px wide', () => {
     await expect(sidePanel(page)).toBeHidden();
   });
 
+  test('"← Back to main menu" from the keyboard puts focus on the main menu\'s first item', async ({ page }) => {
+    await gotoHydrated(page, 'guides/getting-started');
+    await hamburger(page).click();
+    await sidePanel(page).getByRole('button', { name: '← Back to main menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(sidePanel(page).getByRole('link', { name: 'API', exact: true })).toBeFocused();
+  });
+
   test('external links of the main menu show the 13.5 px icon, and the 12 px one inside the versions dropdown', async ({ page }) => {
     await gotoHydrated(page, 'guides/getting-started');
     await hamburger(page).click();

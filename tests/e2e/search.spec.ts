@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { docsSidebar, gotoHydrated, mainNavbar } from './helpers';
 
@@ -81,9 +82,11 @@ for (const query of ['getting started', 'Getting Started']) {
 test('"See all results" opens the full results page with links to the matching pages', async ({ page }) => {
   await gotoHydrated(page, './');
   await typeQuery(page, 'revert');
-  await page.getByRole('link', { name: 'See all results' }).click();
+  await page.getByRole('option', { name: 'See all results' }).click();
 
   await expect(page).toHaveURL(/\/mutate\/search\/?\?q=revert$/);
+  // Search engines are asked not to index it; its results are the pages themselves.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "revert"');
   // Its tab is titled as every other page's is, ending in the site's title, and the results are the
   // page's main landmark, where the skip link leads.
@@ -93,6 +96,59 @@ test('"See all results" opens the full results page with links to the matching p
     page.getByRole('link', { name: 'Function: mutate.revert()' }).first(),
   ).toHaveAttribute('href', /\/mutate\/api\/lib\/namespaces\/mutate\/functions\/revert/);
 });
+
+test('"See all results" is the last option of the list: the arrow keys reach it and Enter opens the results page', async ({ page }) => {
+  await gotoHydrated(page, './');
+  await typeQuery(page, 'revert');
+  await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+  const seeAll = page.getByRole('option', { name: 'See all results' });
+  await expect(suggestions(page).last()).toHaveText('See all results');
+
+  // Up from the first suggestion leaves the list; up again wraps round to its last option.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(seeAll).toHaveAttribute('aria-selected', 'true');
+  await expect(setUpSearchBox(page)).toHaveAttribute('aria-activedescendant', (await seeAll.getAttribute('id'))!);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/mutate\/search\/?\?q=revert$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "revert"');
+});
+
+// WCAG 2.4.3 and 3.2.2: keys that move focus or close the list never open a page or lose the focus.
+test('Escape closes the suggestions and keeps focus in the box; Tab moves on without opening a suggestion', async ({ page }) => {
+  await gotoHydrated(page, './');
+  await typeQuery(page, 'revert');
+  await expect(suggestions(page).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(setUpSearchBox(page)).toBeFocused();
+
+  await page.keyboard.type(' pause');
+  await expect(suggestions(page).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const clear = mainNavbar(page).getByRole('button', { name: 'Clear search' });
+  await expect(clear).toBeFocused();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(page).toHaveURL(/\/mutate\/$/);
+
+  // The clear button empties the box and gives the focus back to it.
+  await page.keyboard.press('Enter');
+  await expect(setUpSearchBox(page)).toHaveValue('');
+  await expect(setUpSearchBox(page)).toBeFocused();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the open suggestion list passes axe in ${colorScheme} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await gotoHydrated(page, './');
+    await typeQuery(page, 'revert');
+    await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('option', { name: 'See all results' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
 
 test('a query that matches nothing says so, in the box and on the results page', async ({ page }) => {
   const query = 'qzxwvkjq';

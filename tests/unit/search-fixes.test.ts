@@ -20,11 +20,11 @@ function sourceEditRules(isServer: boolean): Rule[] {
 describe('search fixes (src/plugins/searchFixes.ts)', () => {
   it('edits the search plugin modules it names, each edit applied', () => {
     const rules = sourceEditRules(false);
-    expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(['SearchBar.jsx', 'SearchPage.jsx', 'tokenize.js', 'worker.js']);
+    expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(['SearchBar.jsx', 'SearchPage.jsx', 'tokenize.js', 'typeahead.js', 'worker.js']);
     expectEditsApplied(rules);
   });
 
-  it("edits the search page's title and landmark in server rendering too, whose HTML holds them", () => {
+  it("edits the search page's title, landmark and robots tag in server rendering too, whose HTML holds them", () => {
     expect(sourceEditRules(true).map((rule) => path.basename(rule.test))).toEqual(['SearchPage.jsx']);
   });
 

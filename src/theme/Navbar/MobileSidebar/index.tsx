@@ -1,5 +1,6 @@
 // Why: the stock mobile menu lets Tab wander to the page behind it; this wrapper keeps focus
-// inside the open menu, closes it on Escape and gives focus back to the menu button. It reads the
+// inside the open menu (also when it switches to the main menu), closes it on Escape and gives
+// focus back to the menu button. It reads the
 // open state from the navbar's class so that it does not depend on theme-common's context.
 import React, { useEffect, type ReactNode } from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
@@ -22,13 +23,20 @@ function trapFocusInMobileMenu(navbar: HTMLElement): () => void {
   let wasOpen = isOpen();
   const observer = new MutationObserver(() => {
     if (isOpen() === wasOpen) {
+      // "← Back to main menu" makes the docs menu, and the button itself, inert: focus goes to
+      // the first item of the menu now shown instead of being lost.
+      const active = document.activeElement;
+      const shownMenu = navbar.querySelector<HTMLElement>('.navbar-sidebar__item:not([inert])');
+      if (wasOpen && shownMenu && (active === document.body || active?.closest('[inert]'))) {
+        focusableIn(shownMenu)[0]?.focus();
+      }
       return;
     }
     wasOpen = isOpen();
     const target = wasOpen ? focusableIn(panel() ?? navbar)[0] : navbar.querySelector<HTMLElement>('.navbar__toggle');
     target?.focus();
   });
-  observer.observe(navbar, { attributes: true, attributeFilter: ['class'] });
+  observer.observe(navbar, { attributes: true, attributeFilter: ['class', 'inert'], subtree: true });
 
   const onKeyDown = (event: KeyboardEvent) => {
     const openPanel = isOpen() ? panel() : null;
