@@ -160,3 +160,16 @@ test.describe('screenshots', () => {
     });
   });
 });
+
+// Infima's dropdown arrow is a border with transparent sides, which forced colours paint in: the
+// arrow became a bar.
+test('the version dropdown keeps its arrow shape in forced colours (high contrast)', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('./');
+  const arrow = await page.locator('.dropdown > .navbar__link').evaluate((link) => {
+    const style = getComputedStyle(link, '::after');
+    return { sides: style.borderLeftColor, top: style.borderTopColor };
+  });
+  expect(arrow.sides).toBe('rgba(0, 0, 0, 0)');
+  expect(arrow.top).not.toBe('rgba(0, 0, 0, 0)');
+});
