@@ -119,6 +119,13 @@ const config = {
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
         searchResultLimits: 8,
+        // Search leads to pages, not to lists of them: the reference's index page of each area (and
+        // of all areas, api/modules) matched most queries with its "Classes" headings and summary
+        // table, ahead of the pages it lists.
+        ignoreFiles: [/^api\/(?:[A-Za-z$]+|[a-z]+\/[A-Za-z]+)$/],
+        // A generated page's description is its first paragraph, which is indexed as content too:
+        // each was listed twice, crowding out other pages.
+        ignoreCssSelectors: ['html[class*="docs-doc-id-api/"] meta[name="description"]'],
       } satisfies Partial<SearchOptions>,
     ],
   ],

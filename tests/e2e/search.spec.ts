@@ -56,6 +56,22 @@ for (const { query, title, path } of symbolPages) {
   });
 }
 
+// What readers type is answered first by the part of the docs that covers it, not by the
+// reference's lists of pages (left out of the index).
+const readerQueries = [
+  { query: 'classes', opens: /\/mutate\/api\/Mutator\/classes\/Mutator\?_highlight=classes#classes$/ },
+  { query: 'wait for element', opens: /\/mutate\/api-custom\/collect\/\?_highlight=wait&_highlight=for&_highlight=element$/ },
+];
+for (const { query, opens } of readerQueries) {
+  test(`"${query}" opens the page that covers it from the first suggestion`, async ({ page }) => {
+    await gotoHydrated(page, './');
+    await typeQuery(page, query);
+    await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(opens);
+  });
+}
+
 // collect and mutate both have a pause: a word finds dotted names (search splits words at dots),
 // and the reference pages of both are titled by their namespace, so no two suggestions read alike.
 test('"pause" suggests the guide and reference pages of collect.pause and mutate.pause, told apart', async ({ page }) => {

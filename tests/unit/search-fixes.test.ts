@@ -11,6 +11,9 @@ import { expectEditsApplied } from './helpers';
 // box in a browser (tests/e2e/search.spec.ts).
 
 type Rule = { test: string; loader: string; options: { edits: Edit[] } };
+// The built index: titles, headings, descriptions, keywords and content, each with its documents.
+type SearchIndex = { documents: { i: number; t: string; u: string }[]; index: { invertedIndex: [string, { t?: Record<string, object> }][] } }[];
+const builtSearchIndex = () => JSON.parse(readFileSync(path.resolve('build/search-index.json'), 'utf8')) as SearchIndex;
 function sourceEditRules(isServer: boolean): Rule[] {
   const plugin = searchFixesPlugin({ siteDir: path.resolve('.'), siteConfig } as unknown as LoadContext);
   const config = plugin.configureWebpack!({} as never, isServer, {} as never, {} as never) as { module: { rules: Rule[] } };
@@ -29,13 +32,26 @@ describe('search fixes (src/plugins/searchFixes.ts)', () => {
   });
 
   it('splits search terms at dots in the built index, so that a word finds dotted API names', () => {
-    type SearchIndex = { documents: { i: number; t: string }[]; index: { invertedIndex: [string, { t?: Record<string, object> }][] } }[];
-    const [titles] = JSON.parse(readFileSync(path.resolve('build/search-index.json'), 'utf8')) as SearchIndex;
+    const [titles] = builtSearchIndex();
     const terms = new Map(titles.index.invertedIndex);
     expect([...terms.keys()].filter((term) => term.includes('.'))).toEqual([]);
     const id = (title: string) => String(titles.documents.find((document) => document.t === title)?.i);
     for (const title of ['collect.pause', 'Function: mutate.pause()']) {
       expect(Object.keys(terms.get('pause')?.t ?? {}), title).toContain(id(title));
     }
+  });
+
+  // The search options in docusaurus.config.ts (ignoreFiles, ignoreCssSelectors, keywords).
+  it("leaves the reference's index pages and generated pages' descriptions out of the built index, and holds the guides' keywords", () => {
+    const [titles, , descriptions, keywords] = builtSearchIndex();
+    const pages = titles.documents.map((document) => document.u);
+    for (const indexPage of ['/mutate/api/Mutator/', '/mutate/api/bindings/Attribute/', '/mutate/api/modules']) {
+      expect(pages).not.toContain(indexPage);
+    }
+    expect(pages).toEqual(expect.arrayContaining(['/mutate/api/', '/mutate/api/Mutator/classes/Mutator', '/mutate/api/lib/functions/collect']));
+    const described = descriptions.documents.map((document) => document.u);
+    expect(described.filter((page) => page.startsWith('/mutate/api/'))).toEqual([]);
+    expect(described).toContain('/mutate/api-custom/collect/');
+    expect(keywords.documents.map((document) => document.u)).toContain('/mutate/api-custom/collect/collect-unpause');
   });
 });
