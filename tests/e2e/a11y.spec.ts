@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { pageTypes, waitForHydration } from './helpers';
+import { axeViolations, pageTypes, waitForHydration } from './helpers';
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -18,9 +17,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await page.goto(path);
           await waitForHydration(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          const summary = violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-          expect(summary).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
         });
       }
     });

@@ -10,6 +10,18 @@ test('the introduction example highlights the line that collects', async ({ page
   await expect(example).not.toContainText('highlight-next-line');
 });
 
+test('the replace example highlights the lines between its highlight-start and highlight-end comments', async ({ page }) => {
+  await page.goto('guides/getting-started');
+  const example = page.locator('.theme-code-block', { hasText: 'In stock: ships tomorrow' });
+  await expect(example.locator('.theme-code-block-highlighted-line')).toHaveText([
+    "const note = document.createElement('p');",
+    "note.className = 'stock-note';",
+    "note.textContent = 'In stock: ships tomorrow';",
+    'return note;',
+  ]);
+  await expect(example).not.toContainText('highlight-');
+});
+
 test('the getting-started table of contents lists every step', async ({ page }) => {
   await page.goto('guides/getting-started');
   const toc = page.locator('.table-of-contents');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { builtFile, chunksHolding } from '../site-crawl';
 import pageTypes from '../page-types.json';
@@ -74,6 +75,13 @@ export async function expectExternal(link: Locator, href: string, iconSize: stri
 }
 
 /** Waits until React has taken over the server-rendered page, so that clicks reach their handlers. */
+/** axe's violations on the page as it is now, each as its rule and the elements that break it. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Only violations are reported in full; passes and the rest would cost time on long pages.
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }

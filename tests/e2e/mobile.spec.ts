@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { docsSidebar, expectExternal, gotoHydrated, mainHeading, storedPreferredVersion } from './helpers';
+import { axeViolations, docsSidebar, expectExternal, gotoHydrated, mainHeading, storedPreferredVersion } from './helpers';
 
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
 const sidePanel = (page: Page) => page.locator('.navbar-sidebar');
@@ -36,6 +36,8 @@ test.describe('at 996 px wide', () => {
     await expectMobileLayout(page);
     await hamburger(page).click();
     await expect(sidePanel(page)).toBeVisible();
+    // A modal dialog, as its focus trap and scroll lock make it, for assistive technology too.
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('aria-modal', 'true');
     const docsMenuLink = sidePanel(page).getByRole('link', { name: 'Getting started' });
     await expect(docsMenuLink).toHaveAttribute('aria-current', 'page');
     await expect(docsMenuLink).toBeInViewport();
@@ -55,6 +57,19 @@ test.describe('at 996 px wide', () => {
     await page.keyboard.press('Enter');
     await expect(sidePanel(page).getByRole('link', { name: 'API', exact: true })).toBeFocused();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the open side panel, docs and main menu, passes axe in ${colorScheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await gotoHydrated(page, 'guides/getting-started');
+      await hamburger(page).click();
+      await expect(sidePanel(page).getByRole('link', { name: 'Getting started' })).toBeInViewport();
+      expect(await axeViolations(page)).toEqual([]);
+      await sidePanel(page).getByRole('button', { name: '← Back to main menu' }).click();
+      await expect(sidePanel(page).getByRole('link', { name: 'API', exact: true })).toBeInViewport();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
   test('external links of the main menu show the 13.5 px icon, and the 12 px one inside the versions dropdown', async ({ page }) => {
     await gotoHydrated(page, 'guides/getting-started');

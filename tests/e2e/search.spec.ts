@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { docsSidebar, gotoHydrated, mainNavbar } from './helpers';
+import { axeViolations, docsSidebar, gotoHydrated, mainNavbar } from './helpers';
 
 // The navbar search box of @easyops-cn/docusaurus-search-local, over the index built with the site.
 // Once its index has loaded, the box sets itself up and its input becomes a combobox.
@@ -161,8 +160,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await typeQuery(page, 'revert');
     await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('option', { name: 'See all results' })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 

@@ -33,7 +33,13 @@ function trapFocusInMobileMenu(navbar: HTMLElement): () => void {
       return;
     }
     wasOpen = isOpen();
-    const target = wasOpen ? focusableIn(panel() ?? navbar)[0] : navbar.querySelector<HTMLElement>('.navbar__toggle');
+    const openPanel = wasOpen ? panel() : null;
+    // Modal while open, as the focus trap and the scroll lock make it: assistive technology then
+    // keeps to the menu too.
+    openPanel?.setAttribute('role', 'dialog');
+    openPanel?.setAttribute('aria-modal', 'true');
+    openPanel?.setAttribute('aria-label', 'Menu');
+    const target = openPanel ? focusableIn(openPanel)[0] : navbar.querySelector<HTMLElement>('.navbar__toggle');
     target?.focus();
   });
   observer.observe(navbar, { attributes: true, attributeFilter: ['class', 'inert'], subtree: true });
