@@ -127,7 +127,7 @@ export interface MutatableCollector {
  */
 export declare class Collector extends AbstractCollector {
   private constructor();
-  /** The collector's name; for a collector created in a scope, the readable form `scope:name` (see {@link global!SCOPE}). */
+  /** The collector's name; for a collector created in a scope, the readable form `scope:name` (see [`SCOPE`](/api/global/functions/SCOPE)). */
   get name(): string;
   /** The selector the collector was created with. */
   get selector(): SelectorType;

@@ -29,7 +29,10 @@ export declare class EvolvError extends Error {
 
 /**
  * Thrown when an operation names a collector that is not registered (never created, or already
- * destroyed), for example by {@link lib!collect.get | collect.get} or {@link lib!collect.destroy | collect.destroy}.
+ * destroyed): by {@link lib!collect.get | collect.get}, {@link lib!collect.destroy | collect.destroy},
+ * {@link lib!collect.pause | collect.pause} and {@link lib!collect.unpause | collect.unpause}.
+ *
+ * @see [Handle errors](/guides/getting-started#handle-errors), in Getting started, for how to catch it.
  */
 export declare class CollectorNotFoundError extends EvolvError {
   /**

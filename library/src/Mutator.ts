@@ -37,6 +37,9 @@ export type MutationCallback = (state: State, subject: Element) => void;
  * Get a mutator from {@link mutate} (for a collector you created) or {@link $mu} (which
  * collects and mutates in one call).
  *
+ * @see [Getting started](/guides/getting-started), which shows each kind of change with an example
+ * and what you will see on the page.
+ *
  * @example
  * ```ts
  * import { collect, mutate } from '@evolv/mutate';

@@ -28,7 +28,7 @@ import type { Mutator } from './Mutator';
  * collect('//button[contains(., "Add to cart")]', 'add-to-cart');
  * ```
  * @see [collect and its operations](/api-custom/collect/), and
- * [Getting started](/guides/getting-started) for a walk through every kind of change.
+ * [Getting started](/guides/getting-started) for a walk through the main kinds of change.
  */
 export declare function collect(selector: SelectorType, name?: string): Collector;
 
@@ -110,7 +110,7 @@ export declare namespace collect {
  * mutate('headline').text('Free delivery this week');
  * ```
  * @see [mutate and its operations](/api-custom/mutate/), and
- * [Getting started](/guides/getting-started) for a walk through every kind of change.
+ * [Getting started](/guides/getting-started) for a walk through the main kinds of change.
  */
 export declare function mutate(name: string, key?: string): Mutator;
 

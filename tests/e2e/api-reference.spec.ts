@@ -137,3 +137,16 @@ test('a long API name in a page title wraps between the words of its camel case,
     });
   }
 });
+
+// Links written in the declarations lead to the page that explains the symbol, not to a namesake.
+test('reference pages link to the function, guide section and guide they name', async ({ page }) => {
+  const links = [
+    { path: 'api/Collector/classes/Collector', name: 'SCOPE', href: '/mutate/api/global/functions/SCOPE' },
+    { path: 'api/EvolvError/classes/CollectorNotFoundError', name: 'Handle errors', href: '/mutate/guides/getting-started#handle-errors' },
+    { path: 'api/Mutator/classes/Mutator', name: 'Getting started', href: '/mutate/guides/getting-started' },
+  ];
+  for (const { path, name, href } of links) {
+    await page.goto(path);
+    await expect(page.locator('article').getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
+  }
+});
