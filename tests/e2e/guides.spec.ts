@@ -30,3 +30,13 @@ test('the getting-started table of contents lists every step', async ({ page }) 
   }
   await expect(toc.getByRole('link', { name: 'Relocate', exact: true })).toBeVisible();
 });
+
+// A reader who finishes the Introduction goes on to the guide, and back, not through the reference.
+test('the Introduction and Getting started lead to each other at the foot of the page', async ({ page }) => {
+  await page.goto('./');
+  const pagination = page.getByRole('navigation', { name: 'Docs pages' });
+  await pagination.getByRole('link', { name: /^Next/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started');
+  await pagination.getByRole('link', { name: /^Previous/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
+});
