@@ -129,3 +129,38 @@ test.describe('at 996 px wide', () => {
     await expect(page).toHaveURL(/\/guides\/getting-started$/);
   });
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('reference tables fit the page, their descriptions in sight', async ({ page }) => {
+    for (const path of ['api/modules', 'api/Mutator/classes/Mutator', 'api/bindings/Computed/classes/ComputedBindingFactory', 'api-custom/collect/']) {
+      await page.goto(path);
+      const overflowing = await page
+        .locator('article table')
+        .evaluateAll((tables) => tables.filter((table) => table.scrollWidth > table.clientWidth + 1).length);
+      expect(overflowing, path).toBe(0);
+    }
+  });
+
+  test('a long code line wraps on after its indentation, leaving no blank row', async ({ page }) => {
+    await page.goto('api/bindings/Computed/classes/ComputedBindingFactory');
+    // For each row a code line is drawn on: whether anything but spaces is drawn there.
+    const rowsDrawn = await page.locator('article .theme-code-block .token-line').evaluateAll((lines) =>
+      lines.flatMap((line) => {
+        const rows = new Map<number, boolean>();
+        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const { top, width } of Array.from(range.getClientRects())) {
+            if (width > 0) rows.set(Math.round(top), rows.get(Math.round(top)) === true || node.textContent!.trim() !== '');
+          }
+        }
+        return [...rows.values()];
+      }),
+    );
+    expect(rowsDrawn.length).toBeGreaterThan(10);
+    expect(rowsDrawn.filter((drawn) => !drawn)).toEqual([]);
+  });
+});
