@@ -26,9 +26,9 @@ function trapFocusInMobileMenu(navbar: HTMLElement): () => void {
       // "← Back to main menu" makes the docs menu, and the button itself, inert: focus goes to
       // the first item of the menu now shown instead of being lost.
       const active = document.activeElement;
-      const shownMenu = navbar.querySelector<HTMLElement>('.navbar-sidebar__item:not([inert])');
-      if (wasOpen && shownMenu && (active === document.body || active?.closest('[inert]'))) {
-        focusableIn(shownMenu)[0]?.focus();
+      if (wasOpen && (active === document.body || active?.closest('[inert]'))) {
+        const shownMenu = navbar.querySelector<HTMLElement>('.navbar-sidebar__item:not([inert])');
+        if (shownMenu) focusableIn(shownMenu)[0]?.focus();
       }
       return;
     }
