@@ -1,13 +1,12 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { sourceEditRules, type Edit } from './sourceEdits';
+import { resolveInstalled, sourceEditRules, type Edit } from './sourceEdits';
 
 // "Scroll back to top" glided up even for readers who ask for reduced motion: Infima turns smooth
 // scrolling off in CSS for them, and theme-common then animates the scroll in JavaScript instead.
 // It now jumps to the top for them (WCAG 2.3.3), as an edit checked by sourceEdits.ts.
 export default function reducedMotionPlugin({ siteDir }: LoadContext): Plugin {
-  const themeCommonLib = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/theme-common'));
+  const themeCommonLib = path.dirname(resolveInstalled(siteDir, '@docusaurus/theme-common'));
   const edits: Record<string, Edit[]> = {
     [path.join(themeCommonLib, 'utils/scrollUtils.js')]: [[
       'cancelRef.current = supportsNativeSmoothScrolling',

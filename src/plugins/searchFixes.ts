@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { sourceEditRules, type Edit } from './sourceEdits';
+import { resolveInstalled, sourceEditRules, type Edit } from './sourceEdits';
 
 // The options the site config gives the search theme.
 function searchOptions(siteConfig: LoadContext['siteConfig']): { removeDefaultStemmer?: boolean } {
@@ -13,13 +13,13 @@ function searchOptions(siteConfig: LoadContext['siteConfig']): { removeDefaultSt
 // its separator (a documented setting of lunr) splits words at dots too, as the search box splits
 // queries (the tokenize.js edit below). API names are dotted (collect.pause, Mutator.revert).
 export function splitSearchTermsAtDots(siteDir: string): void {
-  const searchPluginRequire = createRequire(createRequire(path.join(siteDir, 'package.json')).resolve('@easyops-cn/docusaurus-search-local'));
+  const searchPluginRequire = createRequire(resolveInstalled(siteDir, '@easyops-cn/docusaurus-search-local'));
   (searchPluginRequire('lunr') as { tokenizer: { separator: RegExp } }).tokenizer.separator = /[\s\-.]+/;
 }
 
 // Fixes of @easyops-cn/docusaurus-search-local, as checked edits of its modules (sourceEdits.ts).
 export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext): Plugin {
-  const tokenize = createRequire(path.join(siteDir, 'package.json')).resolve('@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js');
+  const tokenize = resolveInstalled(siteDir, '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js');
   const clientDir = path.dirname(path.dirname(tokenize));
   const autocompleteTypeahead = path.join(
     path.dirname(createRequire(tokenize).resolve('@easyops-cn/autocomplete.js')),

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Compiler } from 'webpack';
-import { sourceEditRules, type Edit } from './sourceEdits';
+import { resolveInstalled, sourceEditRules, type Edit } from './sourceEdits';
 
 // Where DevTools are attached to a page (Lighthouse, or a reader's browser with DevTools open), V8
 // records a stack with line numbers for every Error created, and for a function on that stack it
@@ -53,7 +52,7 @@ export const mainChunkStartupDeferral = {
 // - small edits of modules of Docusaurus, of React Router and React DOM, which it uses, and of the
 //   search box (sourceEdits.ts), each explained below.
 export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadContext): Plugin {
-  const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
+  const resolve = (request: string) => resolveInstalled(siteDir, request);
   const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/docusaurus.js'));
   const themeCommonLib = path.dirname(resolve('@docusaurus/theme-common'));
   const reactRouter = path.join(path.dirname(resolve('react-router/package.json')), 'esm/react-router.js');

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { resolveInstalled } from './sourceEdits';
 
 // Keeps code that few page views need out of the main bundle, which every page loads:
 // - mark.js, which the search plugin imports (dist/mark.js, matched by its resolved path) to
@@ -23,7 +23,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 // - the name of every route chunk (~1.3 KB gzip) from the webpack runtime, which found each
 //   chunk's file by it: files are named by chunk id instead.
 export default function trimMainBundlePlugin({ siteDir, generatedFilesDir }: LoadContext): Plugin {
-  const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
+  const resolve = (request: string) => resolveInstalled(siteDir, request);
   const searchTheme = path.dirname(resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
   return {
     name: 'trim-main-bundle',
