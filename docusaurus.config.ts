@@ -15,10 +15,11 @@ import codeColours, { coloursFromCss } from './src/plugins/codeColours';
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
 const npmPackage = 'https://www.npmjs.com/package/@evolv/mutate';
+const title = 'Mutate';
 const tagline = 'A library of helpers for persistent DOM modification.';
 
 const config = {
-  title: 'Mutate',
+  title,
   tagline,
   favicon: 'img/favicon.svg',
   // The host is deployment-specific; the base path is part of the product.
@@ -133,8 +134,14 @@ const config = {
   themeConfig: {
     // The link-preview image (og:image): a PNG, as most previews show no SVG (scripts/social-card.mjs).
     image: 'img/social-card.png',
-    // The description of pages that have none of their own (the not-found and search pages).
-    metadata: [{ name: 'description', content: `Mutate documentation. ${tagline}` }],
+    metadata: [
+      // The description of pages that have none of their own (the not-found and search pages).
+      { name: 'description', content: `Mutate documentation. ${tagline}` },
+      { property: 'og:description', content: `Mutate documentation. ${tagline}` },
+      // Link previews name the site beside the page's own title.
+      { property: 'og:site_name', content: title },
+      { property: 'og:type', content: 'website' },
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
@@ -153,7 +160,7 @@ const config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     navbar: {
-      title: 'Mutate',
+      title,
       logo: { alt: 'Mutate logo', src: 'img/logo.svg', width: 32, height: 32 },
       items: [
         { to: '/api', label: 'API', position: 'left' },

@@ -28,16 +28,20 @@ describe('the built site', () => {
     expect(crawl.unsafeNewTabLinks).toEqual([]);
   });
 
+  const htmlFiles = readdirSync('build', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  // The files whose HTML does not hold `pattern` exactly once.
+  const filesWithout = (pattern: RegExp) =>
+    htmlFiles.filter((file) => readFileSync(path.join('build', file), 'utf8').match(pattern)?.length !== 1);
+
   it('gives every HTML file, the not-found page included, one meta description', () => {
-    const htmlFiles = readdirSync('build', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
     expect(htmlFiles).toContain('404.html');
-    const descriptionCounts = Object.fromEntries(
-      htmlFiles.map((file) => [
-        file,
-        readFileSync(path.join('build', file), 'utf8').match(/<meta[^>]*\sname="?description"?[\s/>]/g)?.length ?? 0,
-      ]),
-    );
-    expect(Object.entries(descriptionCounts).filter(([, count]) => count !== 1)).toEqual([]);
+    expect(filesWithout(/<meta[^>]*\sname="?description"?[\s/>]/g)).toEqual([]);
+  });
+
+  it('gives every HTML file the link-preview tags: site name, type, title, description and image', () => {
+    for (const tag of ['og:site_name content=Mutate', 'og:type content=website', 'og:title', 'og:description', 'og:image']) {
+      expect(filesWithout(new RegExp(`<meta[^>]*\\sproperty="?${tag}[\\s"/>]`, 'g')), tag).toEqual([]);
+    }
   });
 });
 
