@@ -143,6 +143,26 @@ test.describe('on a 390 px phone', () => {
     }
   });
 
+  test('the previous and next links at the foot of a page show each name whole', async ({ page }) => {
+    for (const path of ['api-custom/mutate/mutate-pause', 'api-custom/collect/collect-get', 'api-custom/mutate/mutate-unpause']) {
+      await page.goto(path);
+      // Each word of each label, with the number of rows it is drawn on.
+      const words = await page.locator('.pagination-nav__label').evaluateAll((labels) =>
+        labels.flatMap((label) => {
+          const text = label.firstChild!;
+          return Array.from(text.textContent!.matchAll(/\S+/g), (match) => {
+            const range = document.createRange();
+            range.setStart(text, match.index);
+            range.setEnd(text, match.index + match[0].length);
+            return `${match[0]}: ${new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size}`;
+          });
+        }),
+      );
+      expect(words.length, path).toBeGreaterThan(0);
+      expect(words.filter((word) => !word.endsWith(': 1')), path).toEqual([]);
+    }
+  });
+
   test('a long code line wraps on after its indentation, leaving no blank row', async ({ page }) => {
     await page.goto('api/bindings/Computed/classes/ComputedBindingFactory');
     // For each row a code line is drawn on: whether anything but spaces is drawn there.
