@@ -3,11 +3,13 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Every ```ts / ```typescript block of the hand-written pages is type-checked against the
+// Every ```ts / ```typescript block of the hand-written pages, and of the doc comments in the
+// declarations (their @example blocks, shown on the reference pages), is type-checked against the
 // declarations in library/, imported as `@evolv/mutate`, and every code line must fit a phone.
 
 const root = path.resolve(__dirname, '../..');
 const docsDir = path.join(root, 'docs');
+const declarationsDir = path.join(root, 'library', 'src');
 const generatedDir = path.join(docsDir, 'api');
 const MAX_LINE = 80;
 const TS_LANGS = new Set(['ts', 'typescript']);
@@ -31,6 +33,19 @@ function handWrittenPages(dir = docsDir): string[] {
     if (entry.isDirectory()) return full === generatedDir ? [] : handWrittenPages(full);
     return /\.mdx?$/.test(entry.name) ? [full] : [];
   });
+}
+
+function declarationFiles(dir = declarationsDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return declarationFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+/** A declaration file's text with each doc comment line's leading ` * ` taken off, lines kept. */
+function docCommentText(source: string): string {
+  return source.replace(/^[ \t]*\*(?: |$)/gm, '');
 }
 
 function extractCodeBlocks(page: string, source: string): CodeBlock[] {
@@ -166,10 +181,14 @@ function longLines(blocks: CodeBlock[]): string[] {
 }
 
 const pages = handWrittenPages();
-const blocks = pages.flatMap((page) => extractCodeBlocks(page, readFileSync(page, 'utf8')));
+const pageBlocks = pages.flatMap((page) => extractCodeBlocks(page, readFileSync(page, 'utf8')));
+const commentBlocks = declarationFiles().flatMap((file) =>
+  extractCodeBlocks(file, docCommentText(readFileSync(file, 'utf8'))),
+);
+const blocks = [...pageBlocks, ...commentBlocks];
 const tsBlocks = blocks.filter((block) => TS_LANGS.has(block.lang));
 
-describe('code examples of the hand-written pages', () => {
+describe('code examples of the hand-written pages and the doc comments', () => {
   it.each(pages.map((page) => path.relative(root, page)))(
     '%s has at least one TypeScript example',
     (page) => {
@@ -190,6 +209,19 @@ describe('code examples of the hand-written pages', () => {
       expect(signatures.length).toBeGreaterThan(0);
     },
   );
+
+  it('include the @example blocks of the declarations', () => {
+    expect(commentBlocks.filter((block) => TS_LANGS.has(block.lang)).length).toBeGreaterThan(20);
+  });
+
+  it('of the Getting started guide mutate only collectors the guide collects', () => {
+    const guide = tsBlocks.filter((block) => block.page === path.join('docs', 'guides', 'getting-started.mdx'));
+    const names = (pattern: RegExp) => new Set(guide.flatMap((block) => [...block.code.matchAll(pattern)].map((m) => m[1])));
+    const collected = names(/collect\([^;]*?,\s*'([^']+)'\s*\)/g);
+    const mutated = names(/mutate\(\s*'([^']+)'/g);
+    expect(mutated.size).toBeGreaterThan(5);
+    expect([...mutated].filter((name) => !collected.has(name))).toEqual([]);
+  });
 
   it('type-check against the declarations in library/', () => {
     expect(typeCheck(tsBlocks)).toEqual([]);

@@ -14,7 +14,9 @@ import { AbstractBindingFactory } from './Abstract';
  * import { mutate, AttributeBindingFactory } from '@evolv/mutate';
  *
  * // <body data-segment="…"> follows the visitor's segment as it changes.
- * mutate('page-body').bind(new AttributeBindingFactory('data-segment', 'visitor.segment'));
+ * mutate('page-body').bind(
+ *   new AttributeBindingFactory('data-segment', 'visitor.segment'),
+ * );
  * ```
  */
 export declare class AttributeBindingFactory extends AbstractBindingFactory {

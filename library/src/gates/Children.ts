@@ -14,7 +14,9 @@ import { AbstractElementsGate } from './AbstractElements';
  * import { CollectorBuilder, ChildrenGate } from '@evolv/mutate';
  *
  * // Only product cards that already show their price.
- * new CollectorBuilder('.product-card').gate(new ChildrenGate('.price')).build('priced-cards');
+ * new CollectorBuilder('.product-card')
+ *   .gate(new ChildrenGate('.price'))
+ *   .build('priced-cards');
  * ```
  */
 export declare class ChildrenGate extends AbstractElementsGate {

@@ -14,7 +14,9 @@ import { AbstractElementsGate } from './AbstractElements';
  * ```ts
  * import { CollectorBuilder, ElementsGate } from '@evolv/mutate';
  *
- * new CollectorBuilder('.promo-slot').gate(new ElementsGate('#site-header nav')).build('promo');
+ * new CollectorBuilder('.promo-slot')
+ *   .gate(new ElementsGate('#site-header nav'))
+ *   .build('promo');
  * ```
  */
 export declare class ElementsGate extends AbstractElementsGate {
