@@ -27,14 +27,25 @@ export declare enum CollectorState {
   Active = 0,
   /** Keeping its current elements but ignoring page changes until unpaused. */
   Paused = 1,
-  /** Unregistered for good; every further operation throws {@link EvolvError!CollectorDestroyedError | CollectorDestroyedError}. */
+  /** Unregistered for good: its name is free again, and subscribing to it throws {@link EvolvError!CollectorDestroyedError | CollectorDestroyedError}. */
   Destroyed = 2,
 }
 
 /**
+ * A function that finds a collector's elements itself: it receives the document and returns them.
+ *
+ * @example
+ * ```ts
+ * import type { SelectorFn } from '@evolv/mutate';
+ *
+ * const withSku: SelectorFn = (doc) => doc.querySelectorAll('[data-sku]');
+ * ```
+ */
+export type SelectorFn = (document: Document) => NodeList | HTMLCollection | Element[];
+
+/**
  * What a collector can select: a CSS selector, an XPath expression (a string that starts with
- * `/` or `(`), a list of either (their matches are combined), or a function that receives the
- * document and returns the elements itself.
+ * `/` or `(`), a list of either (their matches are combined), or a {@link SelectorFn}.
  *
  * @example
  * ```ts
@@ -46,7 +57,7 @@ export declare enum CollectorState {
  * const custom: SelectorType = (doc) => doc.querySelectorAll('[data-sku]');
  * ```
  */
-export type SelectorType = string | string[] | ((document: Document) => NodeList | HTMLCollection | Element[]);
+export type SelectorType = string | string[] | SelectorFn;
 
 /** The element a collector or an action works on. */
 export type Subject = Element;

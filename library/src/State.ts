@@ -29,6 +29,9 @@ export declare class State {
    * @param properties - Named values shared by the effects; empty if omitted.
    */
   constructor(collector: Collector, mutator: Mutator, properties?: Map<string, any>);
+  private readonly _collector;
+  private readonly _mutator;
+  private readonly _properties;
   /** Named values shared by the effects of one tree. */
   get properties(): ReadonlyMap<string, any>;
   /** The mutator that defined the running effects. */

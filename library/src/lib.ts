@@ -129,14 +129,16 @@ export declare namespace mutate {
    * Stops mutators from applying their changes: changes already made stay, but new elements
    * are left alone and changes the page undoes are not re-applied. Pausing twice does nothing.
    *
-   * @param key - Pause only the mutators created with this key; all mutators if omitted.
+   * @param key - Pause only the mutators created with this key; if omitted, every mutator created
+   *   through this `mutate`.
    * @see [mutate.pause](/api-custom/mutate/mutate-pause), with examples.
    */
   function pause(key?: string): void;
   /**
    * Resumes paused mutators and applies their changes to every element collected meanwhile.
    *
-   * @param key - Resume only the mutators created with this key; all mutators if omitted.
+   * @param key - Resume only the mutators created with this key; if omitted, every mutator created
+   *   through this `mutate`.
    * @see [mutate.unpause](/api-custom/mutate/mutate-unpause), with examples.
    */
   function unpause(key?: string): void;
@@ -144,7 +146,8 @@ export declare namespace mutate {
    * Checks the page again now and applies any change that is missing, for example after a
    * single-page app replaced part of the page in a way no mutation observer saw.
    *
-   * @param key - Re-evaluate only the mutators created with this key; all mutators if omitted.
+   * @param key - Re-evaluate only the mutators created with this key; if omitted, every mutator
+   *   created through this `mutate`.
    * @see [mutate.reevaluate](/api-custom/mutate/mutate-reevaluate), with examples.
    */
   function reevaluate(key?: string): void;
