@@ -164,3 +164,16 @@ test('reference pages link to the function, guide section and guide they name', 
     await expect(page.locator('article').getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
   }
 });
+
+// Readers can tell what each reference page rests on, and where that is explained.
+test('a reference page states its basis and links to what the bases mean', async ({ page }) => {
+  await page.goto('api/Collector/classes/Collector');
+  const note = page.locator('article p').filter({ hasText: /^Basis:/ });
+  await expect(note).toHaveText(
+    'Basis: checked against the library’s published files. Members on another basis: seen in calling code: elements, subscribe; ' +
+      'modelled: name, selector, state, observeState. (About the basis)',
+  );
+  await note.getByRole('link', { name: 'About the basis' }).click();
+  await expect(page).toHaveURL(/\/mutate\/api\/#the-basis-of-each-page$/);
+  await expect(page.getByRole('heading', { name: 'The basis of each page' })).toBeInViewport();
+});

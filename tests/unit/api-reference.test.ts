@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createExcerpt } from '@docusaurus/utils';
 import { ReflectionKind, type ProjectReflection } from 'typedoc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readProvenance } from '../../typedoc-plugins/basis-notes.mjs';
 import { generateReference } from './helpers';
 
 const outDirs: string[] = [];
@@ -31,19 +32,6 @@ function expectedProvenanceRows(project: ProjectReflection) {
   return rows;
 }
 
-/** The rows PROVENANCE.md has, each with a basis of V, C, spec or modelled. */
-function recordedProvenanceRows(markdown: string) {
-  const rows = new Set<string>();
-  let module = '';
-  for (const line of markdown.split('\n')) {
-    const heading = /^### (.+)$/.exec(line);
-    if (heading) module = heading[1];
-    const row = /^\| `([^`]+)`( \(namespace\))? \| \w+ \| (V|C|spec|modelled) \| .+ \|$/.exec(line);
-    if (row && module) rows.add(`${module} | ${row[1]}${row[2] ?? ''}`);
-  }
-  return rows;
-}
-
 describe('API reference generated from library/', () => {
   let result: Awaited<ReturnType<typeof generateReference>>;
   let out: string;
@@ -62,7 +50,7 @@ describe('API reference generated from library/', () => {
 
   it('has a basis recorded in PROVENANCE.md for every exported symbol and public member', () => {
     const expected = expectedProvenanceRows(result.project!);
-    const recorded = recordedProvenanceRows(fs.readFileSync('library/PROVENANCE.md', 'utf8'));
+    const recorded = new Set(readProvenance(fs.readFileSync('library/PROVENANCE.md', 'utf8')).keys());
     expect([...expected].filter((row) => !recorded.has(row))).toEqual([]);
     expect([...recorded].filter((row) => !expected.has(row))).toEqual([]);
   });
@@ -79,6 +67,23 @@ describe('API reference generated from library/', () => {
     expect(title(path.join('lib/namespaces/mutate/functions/pause.md'))).toBe('Function: mutate.pause()');
     expect(title(path.join('lib/functions/collect.md'))).toBe('Function: collect()');
     expect(title(path.join('lib/namespaces/collect/index.md'))).toBe('Namespace: collect');
+  });
+
+  it('notes on every symbol page the basis PROVENANCE.md records, naming its members on another basis', () => {
+    // Every page but the entry page, the modules list and each module's index (a namespace's counts).
+    const symbolPages = generatedPages().filter(
+      (file) => (!file.endsWith('index.md') && file !== 'modules.md') || /namespaces\/[^/]+\/index\.md$/.test(file),
+    );
+    const notes = (file: string) => fs.readFileSync(path.join(out, file), 'utf8').match(/^\*\*Basis:\*\* .+$/gm) ?? [];
+    expect(symbolPages.length).toBeGreaterThan(100);
+    expect(symbolPages.filter((file) => notes(file).length !== 1)).toEqual([]);
+    expect(notes('State/classes/State.md')).toEqual([
+      '**Basis:** checked against the library’s published files. ([About the basis](/api/#the-basis-of-each-page))',
+    ]);
+    expect(notes('lib/namespaces/collect/functions/pause.md')[0]).toContain('named by the site’s specification');
+    expect(notes('Collector/classes/Collector.md')[0]).toContain(
+      'Members on another basis: seen in calling code: `elements`, `subscribe`; modelled: `name`, `selector`, `state`, `observeState`.',
+    );
   });
 
   it('gives every page a description of whole sentences, as Docusaurus takes it from the page', () => {

@@ -1,0 +1,83 @@
+// A TypeDoc plugin: each symbol's page says what its description rests on, as PROVENANCE.md (beside
+// the reference's README) records it: checked against the library, seen in code that calls it,
+// named by the specification, or modelled. Readers can then tell the verified parts of the
+// reference from the designed ones. Members whose basis differs from their symbol's are named.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ReflectionKind } from 'typedoc';
+import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+
+const BASIS = {
+  V: 'checked against the library’s published files',
+  C: 'seen in Evolv’s own code that calls the library',
+  spec: 'named by the site’s specification, with its details modelled',
+  modelled: 'modelled: the library does not document it, so this is the smallest design that fits the facts',
+};
+const MEMBERS = {
+  V: 'checked against the library',
+  C: 'seen in calling code',
+  spec: 'named by the specification',
+  modelled: 'modelled',
+};
+const ABOUT = '/api/#the-basis-of-each-page';
+
+/** The basis of each row of PROVENANCE.md, keyed `module | label` as the rows are listed there. */
+export function readProvenance(markdown) {
+  const basis = new Map();
+  let module = '';
+  for (const line of markdown.split('\n')) {
+    const heading = /^### (.+)$/.exec(line);
+    if (heading) module = heading[1];
+    const row = /^\| `([^`]+)`( \(namespace\))? \| \w+ \| (V|C|spec|modelled) \| .+ \|$/.exec(line);
+    if (row && module) basis.set(`${module} | ${row[1]}${row[2] ?? ''}`, row[3]);
+  }
+  return basis;
+}
+
+/** The key of a page's reflection in PROVENANCE.md, or undefined for a module's own page. */
+function keyOf(model) {
+  if (!model.parent || model.kindOf(ReflectionKind.Module)) return undefined;
+  if (model.kindOf(ReflectionKind.Namespace)) return `${model.parent.name} | ${model.name} (namespace)`;
+  if (model.parent.kindOf(ReflectionKind.Namespace)) return `${model.parent.parent.name} | ${model.parent.name}.${model.name}`;
+  return `${model.parent.name} | ${model.name}`;
+}
+
+/** The note for one page: the symbol's basis, then its own members of any other basis. */
+export function basisNote(model, provenance) {
+  const key = keyOf(model);
+  const basis = key && provenance.get(key);
+  if (!basis) return undefined;
+  const byBasis = new Map();
+  for (const member of model.children ?? []) {
+    if (member.inheritedFrom || model.kindOf(ReflectionKind.Namespace)) continue;
+    const label = member.name === 'constructor' ? `new ${model.name}()` : `${model.name}.${member.name}`;
+    const memberBasis = provenance.get(`${model.parent.name} | ${label}`);
+    if (memberBasis && memberBasis !== basis) {
+      byBasis.set(memberBasis, [...(byBasis.get(memberBasis) ?? []), member.name === 'constructor' ? 'constructor' : `\`${member.name}\``]);
+    }
+  }
+  const members = Object.keys(MEMBERS)
+    .filter((name) => byBasis.has(name))
+    .map((name) => `${MEMBERS[name]}: ${byBasis.get(name).join(', ')}`);
+  const membersText = members.length ? ` Members on another basis: ${members.join('; ')}.` : '';
+  return `**Basis:** ${BASIS[basis]}.${membersText} ([About the basis](${ABOUT}))`;
+}
+
+/** Puts `note` before the page's first section heading, after the description it opens with. */
+export function insertNote(contents, note) {
+  const section = contents.search(/^## /m);
+  return section < 0 ? `${contents.trimEnd()}\n\n${note}\n` : `${contents.slice(0, section)}${note}\n\n${contents.slice(section)}`;
+}
+
+/** @param {import('typedoc').Application} app */
+export function load(app) {
+  let provenance;
+  app.renderer.on(MarkdownPageEvent.END, (page) => {
+    if (provenance === undefined) {
+      const file = path.join(path.dirname(app.options.getValue('readme')), 'PROVENANCE.md');
+      provenance = existsSync(file) ? readProvenance(readFileSync(file, 'utf8')) : new Map();
+    }
+    const note = page.contents && basisNote(page.model, provenance);
+    if (note) page.contents = insertNote(page.contents, note);
+  });
+}
