@@ -9,7 +9,7 @@ import headScriptsPlugin from './src/plugins/headScripts';
 import trimMainBundlePlugin from './src/plugins/trimMainBundle';
 import shortTasksPlugin from './src/plugins/shortTasks';
 import searchFixesPlugin from './src/plugins/searchFixes';
-import reducedMotionPlugin from './src/plugins/reducedMotion';
+import accessibilityFixesPlugin from './src/plugins/accessibilityFixes';
 import codeColours, { coloursFromCss } from './src/plugins/codeColours';
 
 const repository = 'https://github.com/evolv-ai/mutate';
@@ -96,7 +96,7 @@ const config = {
     trimMainBundlePlugin,
     shortTasksPlugin,
     searchFixesPlugin,
-    reducedMotionPlugin,
+    accessibilityFixesPlugin,
     codeColours({
       // Second argument: the highlighted-line colour of each mode, as set in src/css/custom.css.
       light: withReadableTokens(prismThemes.github, 'rgba(43, 89, 195, 0.12)'),

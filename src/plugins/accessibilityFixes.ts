@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { resolveInstalled, sourceEditRules, type Edit } from './sourceEdits';
+
+// Accessibility fixes of theme-common, as edits checked by sourceEdits.ts:
+// - "Scroll back to top" glided up even for readers who ask for reduced motion: Infima turns smooth
+//   scrolling off in CSS for them, and theme-common then animates the scroll in JavaScript instead.
+//   It now jumps to the top for them (WCAG 2.3.3).
+// - "Skip to main content" (and the focus reset after a navigation) focused its target and at once
+//   took away the tabindex that made it focusable, which Chromium answers by dropping focus to the
+//   body. The tabindex now goes when focus leaves the target.
+export default function accessibilityFixesPlugin({ siteDir }: LoadContext): Plugin {
+  const themeCommonLib = path.dirname(resolveInstalled(siteDir, '@docusaurus/theme-common'));
+  const edits: Record<string, Edit[]> = {
+    [path.join(themeCommonLib, 'utils/scrollUtils.js')]: [[
+      'cancelRef.current = supportsNativeSmoothScrolling',
+      "cancelRef.current = window.matchMedia('(prefers-reduced-motion: reduce)').matches\n                ? (window.scrollTo(0, top), () => {})\n                : supportsNativeSmoothScrolling",
+    ]],
+    [path.join(themeCommonLib, 'utils/skipToContentUtils.js')]: [[
+      "    el.focus();\n    el.removeAttribute('tabindex');",
+      "    el.focus();\n    el.addEventListener('blur', () => el.removeAttribute('tabindex'), { once: true });",
+    ]],
+  };
+  return {
+    name: 'accessibility-fixes',
+    configureWebpack: (_config, isServer) => (isServer ? {} : { module: { rules: sourceEditRules(siteDir, edits) } }),
+  };
+}
