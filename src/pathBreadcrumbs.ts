@@ -14,8 +14,9 @@ export function sidebarLabel(items: PropSidebarItem[], href: string): string | u
 }
 
 /**
- * Each parent path of `pathname` (below `versionPath`, the docs' root) that is a page, labelled by
- * `labelOf` or else by its last path segment.
+ * Each parent path of `pathname` (below `versionPath`, the docs' root) that is a page, with or
+ * without its trailing slash (a folder's index page, or a page given its folder's path, as /api),
+ * labelled by `labelOf` or else by its last path segment.
  */
 export function pathTrail(
   pathname: string,
@@ -26,8 +27,9 @@ export function pathTrail(
   const parents: { href: string; label: string }[] = [];
   const segments = pathname.slice(versionPath.length).split('/');
   for (let end = 1; end < segments.length; end += 1) {
-    const href = `${versionPath}${segments.slice(0, end).join('/')}/`;
-    if (href !== pathname && isPage(href)) {
+    const folder = `${versionPath}${segments.slice(0, end).join('/')}`;
+    const href = [`${folder}/`, folder].find((path) => path !== pathname && isPage(path));
+    if (href) {
       parents.push({ href, label: labelOf(href) ?? decodeURIComponent(segments[end - 1]!) });
     }
   }

@@ -174,6 +174,6 @@ test('a reference page states its basis and links to what the bases mean', async
       'modelled: name, selector, state, observeState. (About the basis)',
   );
   await note.getByRole('link', { name: 'About the basis' }).click();
-  await expect(page).toHaveURL(/\/mutate\/api\/#the-basis-of-each-page$/);
+  await expect(page).toHaveURL(/\/mutate\/api#the-basis-of-each-page$/);
   await expect(page.getByRole('heading', { name: 'The basis of each page' })).toBeInViewport();
 });

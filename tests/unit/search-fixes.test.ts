@@ -48,7 +48,7 @@ describe('search fixes (src/plugins/searchFixes.ts)', () => {
     for (const indexPage of ['/mutate/api/Mutator/', '/mutate/api/bindings/Attribute/', '/mutate/api/modules']) {
       expect(pages).not.toContain(indexPage);
     }
-    expect(pages).toEqual(expect.arrayContaining(['/mutate/api/', '/mutate/api/Mutator/classes/Mutator', '/mutate/api/lib/functions/collect']));
+    expect(pages).toEqual(expect.arrayContaining(['/mutate/api', '/mutate/api/Mutator/classes/Mutator', '/mutate/api/lib/functions/collect']));
     const described = descriptions.documents.map((document) => document.u);
     expect(described.filter((page) => page.startsWith('/mutate/api/'))).toEqual([]);
     expect(described).toContain('/mutate/api-custom/collect/');
