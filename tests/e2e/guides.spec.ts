@@ -40,3 +40,11 @@ test('the Introduction and Getting started lead to each other at the foot of the
   await pagination.getByRole('link', { name: /^Previous/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
 });
+
+// Spec §1: the site's tagline, on its home page.
+test('the Introduction opens with the site tagline, under its heading', async ({ page }) => {
+  await page.goto('./');
+  const firstParagraph = page.locator('article .markdown > p').first();
+  await expect(firstParagraph).toHaveText('A library of helpers for persistent DOM modification.');
+  await expect(firstParagraph).toBeVisible();
+});
