@@ -68,14 +68,28 @@ const titleOf = (symbol: string) => {
   return `${kind}: ${name}${folder === 'functions' ? '()' : ''}`;
 };
 
-test('the reference has exactly the areas of spec §2.2', () => {
+// The folders that group areas (effects/ for effects/TextModified …) have an index page too.
+const groups = ['bindings', 'components', 'effects', 'gates', 'interactions', 'mutations', 'ponyfills', 'traversals'];
+
+test('the reference has exactly the areas of spec §2.2, and an index page for each group of areas', () => {
   expect(Object.keys(areas)).toHaveLength(71);
   const generated = fs.readdirSync('build/api', { recursive: true, encoding: 'utf8' })
     .filter((file) => /^(?!lib\/namespaces|global\/namespaces)(.+)\/index\.html$/.test(file)
       && !/\/(classes|interfaces|type-aliases|variables|functions|enumerations)(\/|$)/.test(path.dirname(file)))
     .map((file) => path.dirname(file))
     .filter((dir) => dir !== 'modules');
-  expect(generated.sort()).toEqual(Object.keys(areas).sort());
+  expect(generated.filter((dir) => !groups.includes(dir)).sort()).toEqual(Object.keys(areas).sort());
+  expect(generated.filter((dir) => groups.includes(dir)).sort()).toEqual(groups);
+});
+
+test("a group's index page links to each of its areas", async ({ page }) => {
+  const response = await page.goto('api/effects/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('effects');
+  const areaLinks = page.locator('article table').getByRole('link');
+  await expect(areaLinks).toHaveCount(Object.keys(areas).filter((area) => area.startsWith('effects/')).length);
+  await areaLinks.filter({ hasText: 'effects/TextModified' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('effects/TextModified');
 });
 
 test('the reference entry page and the modules list have their titles', async ({ page }) => {

@@ -61,6 +61,11 @@ test('a generated reference page, which the sidebar does not list, has the bread
     ['api/Collector/classes/Collector', ['API reference', 'Collector', 'Class: Collector'], ['api', 'api/Collector/']],
     ['api/lib/namespaces/mutate/functions/pause', ['API reference', 'lib', 'mutate', 'Function: mutate.pause()'], ['api', 'api/lib/', 'api/lib/namespaces/mutate/']],
     ['api/Collector/', ['API reference', 'Collector'], ['api']],
+    [
+      'api/effects/TextModified/classes/TextModifiedEffect',
+      ['API reference', 'effects', 'TextModified', 'Class: TextModifiedEffect'],
+      ['api', 'api/effects/', 'api/effects/TextModified/'],
+    ],
   ] as const;
   for (const [path, trail, parents] of cases) {
     await test.step(path, async () => {
