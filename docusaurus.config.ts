@@ -126,7 +126,12 @@ const config = {
         ignoreFiles: [/^api\/(?:[A-Za-z$]+|[a-z]+\/[A-Za-z]+)$/],
         // A generated page's description is its first paragraph, which is indexed as content too:
         // each was listed twice, crowding out other pages.
-        ignoreCssSelectors: ['html[class*="docs-doc-id-api/"] meta[name="description"]'],
+        // So is each reference page's basis note (typedoc-plugins/basis-notes.mjs), the same few
+        // words on every page, which matched queries such as "code" everywhere.
+        ignoreCssSelectors: [
+          'html[class*="docs-doc-id-api/"] meta[name="description"]',
+          '.theme-doc-markdown > p:has(> a[href$="#the-basis-of-each-page"])',
+        ],
       } satisfies Partial<SearchOptions>,
     ],
   ],

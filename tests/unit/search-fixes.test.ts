@@ -53,5 +53,9 @@ describe('search fixes (src/plugins/searchFixes.ts)', () => {
     expect(described.filter((page) => page.startsWith('/mutate/api/'))).toEqual([]);
     expect(described).toContain('/mutate/api-custom/collect/');
     expect(keywords.documents.map((document) => document.u)).toContain('/mutate/api-custom/collect/collect-unpause');
+    // Nor are the reference pages' basis notes, the same words on every page.
+    const content = builtSearchIndex()[4];
+    expect(content.documents.filter((document) => /\bBasis: (checked|seen|named|modelled)\b/.test(document.t))).toEqual([]);
+    expect(content.documents.filter((document) => document.t.includes('Mutator'))).not.toEqual([]);
   });
 });
