@@ -17,6 +17,8 @@ const company = 'https://evolv.ai';
 const npmPackage = 'https://www.npmjs.com/package/@evolv/mutate';
 const title = 'Mutate';
 const tagline = 'A library of helpers for persistent DOM modification.';
+// The description of pages that have none of their own (the not-found and search pages).
+const siteDescription = `Mutate documentation. ${tagline}`;
 
 const config = {
   title,
@@ -140,9 +142,8 @@ const config = {
     // The link-preview image (og:image): a PNG, as most previews show no SVG (scripts/social-card.mjs).
     image: 'img/social-card.png',
     metadata: [
-      // The description of pages that have none of their own (the not-found and search pages).
-      { name: 'description', content: `Mutate documentation. ${tagline}` },
-      { property: 'og:description', content: `Mutate documentation. ${tagline}` },
+      { name: 'description', content: siteDescription },
+      { property: 'og:description', content: siteDescription },
       // Link previews name the site beside the page's own title.
       { property: 'og:site_name', content: title },
       { property: 'og:type', content: 'website' },

@@ -43,17 +43,18 @@ function keyOf(model) {
 }
 
 /** The note for one page: the symbol's basis, then its own members of any other basis. */
-export function basisNote(model, provenance) {
+function basisNote(model, provenance) {
   const key = keyOf(model);
   const basis = key && provenance.get(key);
   if (!basis) return undefined;
+  // A namespace's functions have pages of their own, which state their basis.
+  const ownMembers = model.kindOf(ReflectionKind.Namespace) ? [] : (model.children ?? []).filter((member) => !member.inheritedFrom);
   const byBasis = new Map();
-  for (const member of model.children ?? []) {
-    if (member.inheritedFrom || model.kindOf(ReflectionKind.Namespace)) continue;
-    const label = member.name === 'constructor' ? `new ${model.name}()` : `${model.name}.${member.name}`;
-    const memberBasis = provenance.get(`${model.parent.name} | ${label}`);
+  for (const member of ownMembers) {
+    const constructor = member.name === 'constructor';
+    const memberBasis = provenance.get(`${model.parent.name} | ${constructor ? `new ${model.name}()` : `${model.name}.${member.name}`}`);
     if (memberBasis && memberBasis !== basis) {
-      byBasis.set(memberBasis, [...(byBasis.get(memberBasis) ?? []), member.name === 'constructor' ? 'constructor' : `\`${member.name}\``]);
+      byBasis.set(memberBasis, [...(byBasis.get(memberBasis) ?? []), constructor ? 'constructor' : `\`${member.name}\``]);
     }
   }
   const members = Object.keys(MEMBERS)
@@ -64,7 +65,7 @@ export function basisNote(model, provenance) {
 }
 
 /** Puts `note` before the page's first section heading, after the description it opens with. */
-export function insertNote(contents, note) {
+function insertNote(contents, note) {
   const section = contents.search(/^## /m);
   return section < 0 ? `${contents.trimEnd()}\n\n${note}\n` : `${contents.slice(0, section)}${note}\n\n${contents.slice(section)}`;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 
 /** The index page of each group, by group name, from the rows of the list of all modules. */
-export function groupPages(modulesMarkdown) {
+function groupPages(modulesMarkdown) {
   const rows = new Map();
   for (const [, group, area, description] of modulesMarkdown.matchAll(/^\| \[([a-z]+)\/([^\]]+)\]\([^)]+\) \| (.*) \|$/gm)) {
     rows.set(group, [...(rows.get(group) ?? []), `| [${group}/${area}](${area}/index.md) | ${description} |`]);
