@@ -6,7 +6,7 @@ import type { Edit } from '../../src/plugins/sourceEdits';
 import { expectEditsApplied } from './helpers';
 
 // src/plugins/accessibilityFixes.ts; the scroll and the focus themselves are checked in a browser
-// (tests/e2e/docs-layout.spec.ts, tests/e2e/a11y.spec.ts).
+// (tests/e2e/docs-layout.spec.ts).
 
 type Rule = { test: string; loader?: string; options: { edits: Edit[] } };
 function sourceEditRules(isServer: boolean): Rule[] {

@@ -27,19 +27,12 @@ interface CodeBlock {
   firstLine: number;
 }
 
-function handWrittenPages(dir = docsDir): string[] {
+/** The files under `dir` whose name matches `name`, the folder `skip` left out. */
+function filesUnder(dir: string, name: RegExp, skip?: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === generatedDir ? [] : handWrittenPages(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-function declarationFiles(dir = declarationsDir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return declarationFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
+    if (entry.isDirectory()) return full === skip ? [] : filesUnder(full, name, skip);
+    return name.test(entry.name) ? [full] : [];
   });
 }
 
@@ -180,9 +173,9 @@ function longLines(blocks: CodeBlock[]): string[] {
   );
 }
 
-const pages = handWrittenPages();
+const pages = filesUnder(docsDir, /\.mdx?$/, generatedDir);
 const pageBlocks = pages.flatMap((page) => extractCodeBlocks(page, readFileSync(page, 'utf8')));
-const commentBlocks = declarationFiles().flatMap((file) =>
+const commentBlocks = filesUnder(declarationsDir, /\.ts$/).flatMap((file) =>
   extractCodeBlocks(file, docCommentText(readFileSync(file, 'utf8'))),
 );
 const blocks = [...pageBlocks, ...commentBlocks];
