@@ -8,8 +8,8 @@ import { resolveInstalled } from './sourceEdits';
 //   dist/mark.min.js (not matched by this alias);
 // - Prism, which @docusaurus/theme-classic's client module imports only to register
 //   `prism.additionalLanguages`. None are configured, and Prism now loads only where code is
-//   highlighted in the browser (src/theme/CodeBlock/Content). To add a language, import its
-//   prismjs/components module from a client module of our own;
+//   highlighted in the browser (src/theme/CodeBlock/Content). Languages are added in
+//   src/codeHighlighterContent.ts, which loads with Prism;
 // - most of tslib (~3 KB gzip), which @docusaurus/utils-common's CommonJS build requires whole for
 //   its one helper, __importDefault: that package gets src/tslibImportDefault.ts instead
 //   (tests/unit/trim-main-bundle.test.ts fails if it ever uses another helper);

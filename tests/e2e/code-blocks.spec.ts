@@ -120,6 +120,17 @@ test('code shown after a client-side navigation is highlighted', async ({ page }
   await expect(page.locator(`${codeBlock} .token.keyword`).first()).toBeVisible();
 });
 
+// bash is not among prism-react-renderer's own languages: src/codeHighlighterContent.ts adds it.
+test('the install commands (bash) are highlighted, in the HTML and after a client-side navigation', async ({ page }) => {
+  const installCommand = page.locator('.language-bash .token.function', { hasText: 'npm' });
+  await page.goto('./');
+  await expect(installCommand).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting started' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+  await expect(installCommand).toBeVisible();
+});
+
 test('after a link is hovered, the next page shows its code highlighted from its first frame', async ({ page }) => {
   await page.goto('./');
   await waitForHydration(page);
