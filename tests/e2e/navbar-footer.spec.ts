@@ -30,9 +30,16 @@ test('the brand leads to the site root and the API link to the API reference', a
 
 test('the version dropdown opens on hover with v1.0.0 active and an external list of all versions', async ({ page }) => {
   const dropdown = mainNavbar(page).getByRole('listitem').filter({ hasText: 'All versions' });
+  const toggle = page.getByRole('button', { name: 'v1.0.0' });
   await expect(dropdown).toBeHidden();
-  await page.getByRole('button', { name: 'v1.0.0' }).hover();
+  await toggle.hover();
   await expect(dropdown).toBeVisible();
+  // The button says the menu is open while it shows under the mouse, and closed once it is not.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await mainHeading(page).hover();
+  await expect(dropdown).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.hover();
   const menu = page.locator('.dropdown__menu');
   await expect(menu.getByRole('link', { name: 'v1.0.0' })).toHaveAttribute('aria-current', 'page');
   await expectExternal(
@@ -89,6 +96,7 @@ test('Escape closes the version dropdown, opened from the keyboard or under the 
   await expect(allVersions).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(allVersions).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await mainHeading(page).hover();
   await toggle.hover();
   await expect(allVersions).toBeVisible();

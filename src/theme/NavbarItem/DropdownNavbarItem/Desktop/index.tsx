@@ -7,7 +7,9 @@
 
 // Ejected (a wrapper cannot reach the open state): Escape closes the dropdown, also one open under
 // the pointer, until the pointer leaves it, and takes focus back to its button (WCAG 1.4.13); Space
-// opens it as Enter does, as a button's key should (stock: Enter only, Space scrolled the page).
+// opens it as Enter does, as a button's key should (stock: Enter only, Space scrolled the page);
+// the button's aria-expanded also says when the menu is open under the mouse (stock: only when
+// opened from the keyboard).
 import React, {useState, useRef, useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
@@ -25,6 +27,8 @@ export default function DropdownNavbarItemDesktop({
   const [showDropdown, setShowDropdown] = useState(false);
   // Closed with Escape while under the pointer: not shown on hover until the pointer leaves.
   const [dismissed, setDismissed] = useState(false);
+  // Under the mouse, where the menu shows on hover (CSS) unless dismissed.
+  const [hovered, setHovered] = useState(false);
 
   useEffect(() => {
     const handleClickOutside = (
@@ -78,10 +82,14 @@ export default function DropdownNavbarItemDesktop({
         'dropdown--right': position === 'right',
         'dropdown--show': showDropdown,
       })}
-      onMouseLeave={() => setDismissed(false)}>
+      onPointerEnter={(e) => setHovered(e.pointerType === 'mouse')}
+      onMouseLeave={() => {
+        setDismissed(false);
+        setHovered(false);
+      }}>
       <NavbarNavLink
         aria-haspopup="true"
-        aria-expanded={showDropdown}
+        aria-expanded={showDropdown || (hovered && !dismissed)}
         role="button"
         // # hash permits to make the <a> tag focusable in case no link target
         // See https://github.com/facebook/docusaurus/pull/6003
