@@ -8,9 +8,9 @@ import { ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 
 const BASIS = {
-  V: 'checked against the library’s published files',
-  C: 'seen in Evolv’s own code that calls the library',
-  spec: 'named by the site’s specification, with its details modelled',
+  V: "checked against the library's published files",
+  C: "seen in Evolv's own code that calls the library",
+  spec: "named by the site's specification, with its details modelled",
   modelled: 'modelled: the library does not document it, so this is the smallest design that fits the facts',
 };
 const MEMBERS = {
@@ -54,14 +54,16 @@ function basisNote(model, provenance) {
     const constructor = member.name === 'constructor';
     const memberBasis = provenance.get(`${model.parent.name} | ${constructor ? `new ${model.name}()` : `${model.name}.${member.name}`}`);
     if (memberBasis && memberBasis !== basis) {
-      byBasis.set(memberBasis, [...(byBasis.get(memberBasis) ?? []), constructor ? 'constructor' : `\`${member.name}\``]);
+      byBasis.set(memberBasis, [...(byBasis.get(memberBasis) ?? []), `\`${constructor ? 'constructor' : member.name}\``]);
     }
   }
   const members = Object.keys(MEMBERS)
     .filter((name) => byBasis.has(name))
     .map((name) => `${MEMBERS[name]}: ${byBasis.get(name).join(', ')}`);
+  // With members on another basis, the symbol's own basis says it is about the symbol alone.
+  const itself = members.length ? ` (the ${ReflectionKind.singularString(model.kind).toLowerCase()} itself)` : '';
   const membersText = members.length ? ` Members on another basis: ${members.join('; ')}.` : '';
-  return `**Basis:** ${BASIS[basis]}.${membersText} ([About the basis](${ABOUT}))`;
+  return `**Basis:** ${BASIS[basis]}${itself}.${membersText} ([About the basis](${ABOUT}))`;
 }
 
 /** Puts `note` before the page's first section heading, after the description it opens with. */

@@ -184,7 +184,7 @@ test('a reference page states its basis and links to what the bases mean', async
   await page.goto('api/Collector/classes/Collector');
   const note = page.locator('article p').filter({ hasText: /^Basis:/ });
   await expect(note).toHaveText(
-    'Basis: checked against the library’s published files. Members on another basis: seen in calling code: elements, subscribe; ' +
+    "Basis: checked against the library's published files (the class itself). Members on another basis: seen in calling code: elements, subscribe; " +
       'modelled: name, selector, state, observeState. (About the basis)',
   );
   await note.getByRole('link', { name: 'About the basis' }).click();

@@ -78,12 +78,14 @@ describe('API reference generated from library/', () => {
     expect(symbolPages.length).toBeGreaterThan(100);
     expect(symbolPages.filter((file) => notes(file).length !== 1)).toEqual([]);
     expect(notes('State/classes/State.md')).toEqual([
-      '**Basis:** checked against the library’s published files. ([About the basis](/api#the-basis-of-each-page))',
+      "**Basis:** checked against the library's published files. ([About the basis](/api#the-basis-of-each-page))",
     ]);
-    expect(notes('lib/namespaces/collect/functions/pause.md')[0]).toContain('named by the site’s specification');
+    expect(notes('lib/namespaces/collect/functions/pause.md')[0]).toContain("named by the site's specification");
     expect(notes('Collector/classes/Collector.md')[0]).toContain(
-      'Members on another basis: seen in calling code: `elements`, `subscribe`; modelled: `name`, `selector`, `state`, `observeState`.',
+      "checked against the library's published files (the class itself). " +
+        'Members on another basis: seen in calling code: `elements`, `subscribe`; modelled: `name`, `selector`, `state`, `observeState`.',
     );
+    expect(notes('effects/TextModified/classes/TextModifiedEffect.md')[0]).toContain('modelled: `constructor`');
   });
 
   it('gives every page a description of whole sentences, as Docusaurus takes it from the page', () => {
@@ -98,6 +100,16 @@ describe('API reference generated from library/', () => {
 });
 
 describe('API reference generated from another source tree', () => {
+  it('stops with an error naming the tree when its declarations do not type-check', async () => {
+    const root = tempOut();
+    fs.cpSync('tests/fixtures/api-source', root, { recursive: true });
+    fs.appendFileSync(path.join(root, 'src/greet.ts'), "\nexport const broken: number = 'text';\n");
+    await expect(generateReference(root, tempOut())).rejects.toThrow(
+      `The API reference was not generated from ${path.join(root, 'src')}: TypeDoc reported the errors above.`,
+    );
+  });
+
+
   it('documents the tree whose root is passed in', async () => {
     const out = tempOut();
     const result = await generateReference('tests/fixtures/api-source', out);
