@@ -7,11 +7,20 @@ test('the skip link moves keyboard focus to the main content', async ({ page }) 
   const skipLink = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skipLink).toBeFocused();
   await page.keyboard.press('Enter');
-  // <main> keeps focus (stock Docusaurus dropped it to the body at once), and the next Tab lands
-  // inside the main content, not in the navbar.
+  // <main> keeps focus (stock Docusaurus dropped it to the body at once), scrolled no further than
+  // the fixed navbar's bottom edge, and the next Tab lands inside the main content, on a link the
+  // navbar does not cover.
   await expect(page.locator('main')).toBeFocused();
+  const navbarBottom = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+  expect(await page.locator('main').evaluate((main) => main.getBoundingClientRect().top)).toBeGreaterThanOrEqual(navbarBottom);
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+  const uncovered = await page.evaluate(() => {
+    const focused = document.activeElement!;
+    const { left, top, width, height } = focused.getBoundingClientRect();
+    return focused.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+  });
+  expect(uncovered).toBe(true);
 });
 
 test('the table of contents lists the h2 and h3 headings of the page, not h4', async ({ page }) => {
@@ -111,6 +120,9 @@ test.describe('with reduced motion preferred', () => {
     await page.mouse.wheel(0, -300);
     const backToTop = page.getByRole('button', { name: 'Scroll back to top' });
     await expect(backToTop).toBeInViewport();
+    // The wheel's own scroll events come a frame after it moved the page: let them pass first.
+    await page.waitForFunction(() => window.scrollY < 4000);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.evaluate(() => {
       const positions: number[] = [];
       Object.assign(window, { positions });
