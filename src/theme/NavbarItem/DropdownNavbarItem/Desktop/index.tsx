@@ -8,8 +8,8 @@
 // Ejected (a wrapper cannot reach the open state): Escape closes the dropdown, also one open under
 // the pointer, until the pointer leaves it, and takes focus back to its button (WCAG 1.4.13); Space
 // opens it as Enter does, as a button's key should (stock: Enter only, Space scrolled the page);
-// the button's aria-expanded also says when the menu is open under the mouse (stock: only when
-// opened from the keyboard).
+// the button's aria-expanded also says when the menu shows under the pointer, mouse or a tap's
+// lasting hover (stock: only when opened from the keyboard).
 import React, {useState, useRef, useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
@@ -27,7 +27,7 @@ export default function DropdownNavbarItemDesktop({
   const [showDropdown, setShowDropdown] = useState(false);
   // Closed with Escape while under the pointer: not shown on hover until the pointer leaves.
   const [dismissed, setDismissed] = useState(false);
-  // Under the mouse, where the menu shows on hover (CSS) unless dismissed.
+  // Under the pointer, where the menu shows on hover (CSS) unless dismissed.
   const [hovered, setHovered] = useState(false);
 
   useEffect(() => {
@@ -82,7 +82,7 @@ export default function DropdownNavbarItemDesktop({
         'dropdown--right': position === 'right',
         'dropdown--show': showDropdown,
       })}
-      onPointerEnter={(e) => setHovered(e.pointerType === 'mouse')}
+      onPointerEnter={() => setHovered(true)}
       onMouseLeave={() => {
         setDismissed(false);
         setHovered(false);
