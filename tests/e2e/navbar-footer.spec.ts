@@ -161,3 +161,15 @@ test('an external link opens in a new tab', async ({ page, context }) => {
   expect(await newTab.evaluate(() => window.opener)).toBeNull();
   await expect(page).toHaveURL(/\/mutate\/guides\/getting-started$/);
 });
+
+test.describe('on a wide touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap shows the version menu, and its button says it is open', async ({ page }) => {
+    await gotoHydrated(page, './');
+    const toggle = mainNavbar(page).getByRole('button', { name: 'v1.0.0' });
+    await toggle.tap();
+    await expect(mainNavbar(page).getByRole('link', { name: 'All versions' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+});
