@@ -54,7 +54,7 @@ function basisNote(model, provenance) {
     const constructor = member.name === 'constructor';
     const memberBasis = provenance.get(`${model.parent.name} | ${constructor ? `new ${model.name}()` : `${model.name}.${member.name}`}`);
     if (memberBasis && memberBasis !== basis) {
-      byBasis.set(memberBasis, [...(byBasis.get(memberBasis) ?? []), `\`${constructor ? 'constructor' : member.name}\``]);
+      byBasis.set(memberBasis, [...(byBasis.get(memberBasis) ?? []), `\`${member.name}\``]);
     }
   }
   const members = Object.keys(MEMBERS)
