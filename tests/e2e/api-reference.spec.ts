@@ -165,7 +165,6 @@ test('a long API name in a page title wraps between the words of its camel case,
   }
 });
 
-
 // Links written in the declarations lead to the page that explains the symbol, not to a namesake.
 test('reference pages link to the function, guide section and guide they name', async ({ page }) => {
   const links = [

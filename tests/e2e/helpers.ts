@@ -74,7 +74,6 @@ export async function expectExternal(link: Locator, href: string, iconSize: stri
   await expect(icon).toHaveAttribute('width', iconSize);
 }
 
-/** Waits until React has taken over the server-rendered page, so that clicks reach their handlers. */
 /** axe's violations on the page as it is now, each as its rule and the elements that break it. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Only violations are reported in full; passes and the rest would cost time on long pages.
@@ -82,6 +81,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/** Waits until React has taken over the server-rendered page, so that clicks reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }

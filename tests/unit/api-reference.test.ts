@@ -109,7 +109,6 @@ describe('API reference generated from another source tree', () => {
     );
   });
 
-
   it('documents the tree whose root is passed in', async () => {
     const out = tempOut();
     const result = await generateReference('tests/fixtures/api-source', out);

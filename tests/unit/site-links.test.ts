@@ -29,9 +29,9 @@ describe('the built site', () => {
   });
 
   const htmlFiles = readdirSync('build', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  const html = new Map(htmlFiles.map((file) => [file, readFileSync(path.join('build', file), 'utf8')]));
   // The files whose HTML does not hold `pattern` exactly once.
-  const filesWithout = (pattern: RegExp) =>
-    htmlFiles.filter((file) => readFileSync(path.join('build', file), 'utf8').match(pattern)?.length !== 1);
+  const filesWithout = (pattern: RegExp) => htmlFiles.filter((file) => html.get(file)!.match(pattern)?.length !== 1);
 
   it('gives every HTML file, the not-found page included, one meta description', () => {
     expect(htmlFiles).toContain('404.html');

@@ -83,6 +83,8 @@ export default function DropdownNavbarItemDesktop({
         'dropdown--show': showDropdown,
       })}
       onPointerEnter={() => setHovered(true)}
+      // A mouse event, not pointerleave: a touch pointer leaves as the finger lifts, while the
+      // tap's hover, and the menu with it, lasts until the next tap elsewhere.
       onMouseLeave={() => {
         setDismissed(false);
         setHovered(false);
