@@ -30,9 +30,14 @@ const config = {
   organizationName: 'evolv-ai',
   projectName: 'mutate',
   staticDirectories: ['static'],
-  // Spec §2.3, §8: a route whose code fails to load shows the error and Retry; the search index is
-  // fetched when idle so search works offline (see each file).
-  clientModules: ['./src/clientModules/routeLoadFailure.ts', './src/clientModules/searchPrewarm.ts'],
+  // Spec §2.3, §8: a spinner shows while the next page loads, and a route whose code fails to load
+  // shows the error and Retry; the search index is fetched when idle so search works offline (see
+  // each file).
+  clientModules: [
+    './src/clientModules/navigationSpinner.ts',
+    './src/clientModules/routeLoadFailure.ts',
+    './src/clientModules/searchPrewarm.ts',
+  ],
   noIndex: false,
 
   // Spec §5: broken links are only logged; anchors and duplicate routes warn.

@@ -63,6 +63,8 @@ export const sidebarPages: SidebarPage[] = [
 export const docsSidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Docs sidebar' });
 export const mainNavbar = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
 export const mainHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
+/** The spinner shown while the next page loads (spec §2.3). */
+export const loadingSpinner = (page: Page): Locator => page.getByRole('status').filter({ hasText: 'Loading the page' });
 
 /** An external link opens a new tab without handing the opener over, and shows the icon. */
 export async function expectExternal(link: Locator, href: string, iconSize: string): Promise<void> {

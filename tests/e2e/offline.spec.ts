@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { mainNavbar, waitForHydration } from './helpers';
+import { loadingSpinner, mainNavbar, waitForHydration } from './helpers';
 
 test('after the network is cut, visited pages still navigate and a new page shows the load-failure box', async ({ page, context }) => {
   // A long page, so that some of the pages it links to are below the fold and not prefetched.
   await page.goto('api/Mutator/classes/Mutator');
   await waitForHydration(page);
-    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   const title = page.getByRole('heading', { level: 1 });
   const startTitle = (await title.textContent()) ?? '';
 
@@ -31,6 +31,8 @@ test('after the network is cut, visited pages still navigate and a new page show
   await expect(retry).toBeVisible();
   await expect(page.getByText(/ChunkLoadError|Loading chunk/)).toBeVisible();
   await expect(mainNavbar(page)).toBeVisible();
+  // The spinner of the route change is gone: the box has taken its place.
+  await expect(loadingSpinner(page)).toHaveCount(0);
 
   await context.setOffline(false);
   await retry.click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { docsSidebar, gotoHydrated, mainHeading } from './helpers';
+import { docsSidebar, gotoHydrated, loadingSpinner, mainHeading } from './helpers';
 
 const progressBar = (page: Page) => page.locator('#nprogress');
 
@@ -8,7 +8,7 @@ const progressBar = (page: Page) => page.locator('#nprogress');
 const start = new Date('2025-06-01T00:00:00Z');
 const pauseClock = (page: Page) => page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
 
-test('a slow route change shows the progress bar after 200 ms, and hides it once loaded', async ({ page }) => {
+test('a slow route change shows the progress bar and a spinner after 200 ms, and hides them once loaded', async ({ page }) => {
   await page.clock.install({ time: start });
   // Hold every code chunk requested once the first page is up: the next route cannot finish loading.
   let holdChunks = false;
@@ -27,8 +27,15 @@ test('a slow route change shows the progress bar after 200 ms, and hides it once
   await expect(page).toHaveURL(/\/guides\/getting-started$/);
   await page.clock.runFor(199);
   await expect(progressBar(page)).toHaveCount(0);
+  await expect(loadingSpinner(page)).toHaveCount(0);
   await page.clock.runFor(1);
   await expect(progressBar(page)).toBeAttached();
+  // Spec §2.3: while the next page loads, a spinner shows, over the page still on screen.
+  await expect(loadingSpinner(page)).toBeVisible();
+  const box = (await loadingSpinner(page).boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x + box.width / 2).toBeCloseTo(viewport.width / 2, 0);
+  expect(box.y + box.height / 2).toBeCloseTo(viewport.height / 2, 0);
   // The bar's settings of spec §9: it starts at 8% (minimum 0.08) and moves in 200 ms steps, with
   // no spinner; every 800 ms it trickles forward by less than 2% (rate 0.02).
   const bar = progressBar(page).locator('.bar');
@@ -42,18 +49,19 @@ test('a slow route change shows the progress bar after 200 ms, and hides it once
   await expect(mainHeading(page)).toHaveText('Introduction');
   releaseChunks();
   await expect(mainHeading(page)).toHaveText('Getting started');
+  await expect(loadingSpinner(page)).toHaveCount(0);
   await page.clock.runFor(1000);
   await expect(progressBar(page)).toHaveCount(0);
 });
 
-test('a fast route change shows no progress bar', async ({ page }) => {
+test('a fast route change shows no progress bar and no spinner', async ({ page }) => {
   await page.clock.install({ time: start });
-  // Remembers a bar that came and went between two checks.
+  // Remembers a bar or spinner that came and went between two checks.
   await page.addInitScript(() => {
     new MutationObserver((records) => {
       const added = records.flatMap((record) => Array.from(record.addedNodes));
-      if (added.some((node) => node instanceof Element && node.id === 'nprogress')) {
-        document.documentElement.dataset.progressBarShown = 'true';
+      if (added.some((node) => node instanceof Element && (node.id === 'nprogress' || node.role === 'status'))) {
+        document.documentElement.dataset.loadingShown = 'true';
       }
     }).observe(document, { childList: true, subtree: true });
   });
@@ -61,12 +69,12 @@ test('a fast route change shows no progress bar', async ({ page }) => {
   await docsSidebar(page).getByRole('link', { name: 'Getting started' }).click();
   await expect(mainHeading(page)).toHaveText('Getting started');
   await pauseClock(page);
-  // Forget a bar of the first change, which ran on the real clock.
-  await page.evaluate(() => delete document.documentElement.dataset.progressBarShown);
+  // Forget a bar or spinner of the first change, which ran on the real clock.
+  await page.evaluate(() => delete document.documentElement.dataset.loadingShown);
   // The introduction's code is loaded already, so this route change completes at once.
   await docsSidebar(page).getByRole('link', { name: 'Introduction' }).click();
   await expect(mainHeading(page)).toHaveText('Introduction');
   await page.clock.runFor(1000);
   await expect(progressBar(page)).toHaveCount(0);
-  await expect(page.locator('html')).not.toHaveAttribute('data-progress-bar-shown');
+  await expect(page.locator('html')).not.toHaveAttribute('data-loading-shown');
 });
