@@ -25,7 +25,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx docusaurus serve --port ${PORT} --no-open`,
+    command: `npm run serve -- --port ${PORT}`,
     url: `http://localhost:${PORT}/mutate/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

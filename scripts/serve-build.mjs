@@ -1,13 +1,19 @@
 // Serves build/ under the site's base path the way a static host does: gzip for compressible
 // types when the client accepts it, long-lived caching for hashed assets, the 404 page for
 // unknown paths, `/x` answered by `/x.html` or `/x/index.html`, and the base path without its slash
-// redirected to it.
-// Use: node scripts/serve-build.mjs [port]   (or import { serveBuild } from it; `headers` are
-// added to every response, as scripts/csp.mjs does with its Content-Security-Policy).
+// redirected to it. A path outside the base path is redirected to the site, as `docusaurus serve`
+// does.
+// `npm run serve` runs it in place of `docusaurus serve`, which sends `/mutate/x.html` to `/x` and so
+// to the home page (facebook/docusaurus#10078), where spec §2.3 wants page x. A static host answers
+// `x.html` with the 404 page, and the page's head script (src/cleanPathRedirect.ts) goes to `x`.
+// Use: node scripts/serve-build.mjs [--port 3000] [--host name]   (or import { serveBuild } from
+// it; `headers` are added to every response, as scripts/csp.mjs does with its
+// Content-Security-Policy).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,8 +42,19 @@ async function isFile(file) {
   }
 }
 
+// A path that is not valid percent-encoding names no file.
+function decodePath(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 async function resolveFile(buildDir, pathname) {
-  const relative = decodeURIComponent(pathname).replace(/^\/+/, '');
+  const decoded = decodePath(pathname);
+  if (decoded === undefined) return undefined;
+  const relative = decoded.replace(/^\/+/, '');
   const base = path.join(buildDir, relative);
   if (!base.startsWith(buildDir)) return undefined;
   const candidates = relative === '' || relative.endsWith('/')
@@ -47,7 +64,12 @@ async function resolveFile(buildDir, pathname) {
   return undefined;
 }
 
-export function serveBuild({ port, buildDir = path.join(siteDir, 'build'), baseUrl = '/mutate/', headers: extraHeaders = {} }) {
+/**
+ * Without a host, every interface is served.
+ * @param {{ port: number, host?: string, buildDir?: string, baseUrl?: string,
+ *   headers?: Record<string, string> }} options
+ */
+export function serveBuild({ port, host, buildDir = path.join(siteDir, 'build'), baseUrl = '/mutate/', headers: extraHeaders = {} }) {
   const gzipCache = new Map();
   const server = createServer(async (request, response) => {
     const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
@@ -57,7 +79,7 @@ export function serveBuild({ port, buildDir = path.join(siteDir, 'build'), baseU
       return;
     }
     if (!pathname.startsWith(baseUrl)) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...extraHeaders }).end('Not found');
+      response.writeHead(302, { location: baseUrl, ...extraHeaders }).end();
       return;
     }
     let file = await resolveFile(buildDir, pathname.slice(baseUrl.length - 1));
@@ -80,11 +102,21 @@ export function serveBuild({ port, buildDir = path.join(siteDir, 'build'), baseU
     headers['content-length'] = body.length;
     response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : body);
   });
-  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number(process.argv[2] ?? 4300);
-  await serveBuild({ port });
-  console.log(`Serving build/ at http://localhost:${port}/mutate/ (gzip on)`);
+  // The options of `docusaurus serve` that apply; `--no-open` is accepted, as nothing is opened. A
+  // bare number is the port too.
+  const { values, positionals } = parseArgs({
+    options: { port: { type: 'string' }, host: { type: 'string' }, 'no-open': { type: 'boolean' } },
+    allowPositionals: true,
+  });
+  const port = Number(values.port ?? positionals[0] ?? 3000);
+  if (!(await isFile(path.join(siteDir, 'build', 'index.html')))) {
+    console.error('There is no site in build/ to serve: run `npm run build` first.');
+    process.exit(1);
+  }
+  await serveBuild({ port, host: values.host });
+  console.log(`Serving build/ at http://${values.host ?? 'localhost'}:${port}/mutate/ (gzip on)`);
 }

@@ -120,22 +120,6 @@ export function recordProblems(page: Page, expected: RegExp[] = []): string[] {
   return problems;
 }
 
-/**
- * Answers page requests ending in `.html` or `/index` as a plain static host (GitHub Pages, S3)
- * does: the file when it exists, else 404.html with status 404. (`docusaurus serve` redirects such
- * paths itself, to a URL without the base path: facebook/docusaurus#10078.)
- */
-export async function serveHtmlAsStaticHost(page: Page): Promise<void> {
-  await page.route(/\/mutate\/.*(\.html|\/index)(\?|#|$)/, (route) => {
-    const found = builtFile(buildDir, new URL(route.request().url()).pathname);
-    return route.fulfill({
-      status: found ? 200 : 404,
-      contentType: 'text/html',
-      body: fs.readFileSync(found ?? path.join(buildDir, '404.html')),
-    });
-  });
-}
-
 /** The file in build/ that a URL of the site is answered with. */
 export function builtFileOf(url: string): string {
   const file = builtFile(buildDir, new URL(url).pathname);

@@ -4,7 +4,6 @@ import {
   gotoHydrated,
   mainHeading,
   recordProblems,
-  serveHtmlAsStaticHost,
   sidebarPages,
   type SidebarPage,
   waitForHydration,
@@ -150,9 +149,8 @@ test('a path with needless percent-escapes or doubled slashes shows its page at 
 });
 
 test('a path ending in .html, /index.html or /index shows the page without that ending', async ({ page }) => {
-  // A static host answers a missing `….html` file with 404.html and a 404 status.
+  // The server, as a static host, answers a missing `….html` file with 404.html and a 404 status.
   const problems = recordProblems(page, [/status of 404/]);
-  await serveHtmlAsStaticHost(page);
   const cases = [
     ['guides/getting-started.html', 'guides/getting-started', 'Getting started'],
     ['guides/getting-started/index.html', 'guides/getting-started/', 'Getting started'],

@@ -1,0 +1,52 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { serveBuild } from '../../scripts/serve-build.mjs';
+
+// `npm run serve` and the end-to-end tests serve the build with this server, as a static host would.
+let origin = '';
+let server: Awaited<ReturnType<typeof serveBuild>>;
+
+beforeAll(async () => {
+  const buildDir = mkdtempSync(path.join(tmpdir(), 'serve-build-'));
+  mkdirSync(path.join(buildDir, 'guides/getting-started'), { recursive: true });
+  writeFileSync(path.join(buildDir, 'index.html'), 'home');
+  writeFileSync(path.join(buildDir, '404.html'), 'not found');
+  writeFileSync(path.join(buildDir, 'guides/getting-started/index.html'), 'getting started');
+  server = await serveBuild({ port: 0, buildDir });
+  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+const get = (pathname: string) => fetch(origin + pathname, { redirect: 'manual' });
+
+it('answers a page at its path, with or without the trailing slash', async () => {
+  for (const pathname of ['/mutate/guides/getting-started', '/mutate/guides/getting-started/']) {
+    const response = await get(pathname);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('getting started');
+  }
+});
+
+// The page's head script then goes to the path without `.html` (src/cleanPathRedirect.ts). A
+// redirect by the server must keep the base path: `docusaurus serve`'s dropped it.
+it('answers a `.html` path that has no file with the 404 page, not a redirect', async () => {
+  const response = await get('/mutate/guides/getting-started.html');
+  expect(response.status).toBe(404);
+  expect(await response.text()).toBe('not found');
+});
+
+it('answers a path that is not valid percent-encoding with the 404 page, and keeps serving', async () => {
+  expect((await get('/mutate/%E0%A4%A')).status).toBe(404);
+  expect((await get('/mutate/')).status).toBe(200);
+});
+
+it('sends the base path without its slash, and paths outside it, to the site', async () => {
+  for (const pathname of ['/mutate', '/', '/guides/getting-started']) {
+    const response = await get(pathname);
+    expect(response.status).toBeGreaterThanOrEqual(301);
+    expect(response.headers.get('location')).toBe('/mutate/');
+  }
+});
