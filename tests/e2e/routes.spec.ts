@@ -58,6 +58,8 @@ test('a generated reference page, which the sidebar does not list, has the bread
   const problems = recordProblems(page);
   const cases = [
     ['api/Collector/classes/Collector', ['API reference', 'Collector', 'Class: Collector'], ['api', 'api/Collector/']],
+    // As a host that sends a page's folder path to its slashed form answers it (and `…/index.html`).
+    ['api/Collector/classes/Collector/', ['API reference', 'Collector', 'Class: Collector'], ['api', 'api/Collector/']],
     ['api/lib/namespaces/mutate/functions/pause', ['API reference', 'lib', 'mutate', 'Function: mutate.pause()'], ['api', 'api/lib/', 'api/lib/namespaces/mutate/']],
     ['api/Collector/', ['API reference', 'Collector'], ['api']],
     [

@@ -16,7 +16,6 @@ import {translate} from '@docusaurus/Translate';
 import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';
 import DocBreadcrumbsStructuredData from '@theme/DocBreadcrumbs/StructuredData';
 
-import {useLocation} from '@docusaurus/router';
 import {
   useActiveVersion,
   useDoc,
@@ -74,17 +73,19 @@ function PathBreadcrumbs(): ReactNode {
   const sidebar = useDocsSidebar();
   const version = useActiveVersion(undefined);
   const {metadata} = useDoc();
-  const {pathname} = useLocation();
+  // The page's own path, not the URL's: at `…/Collector/` for `…/Collector` the trail listed the
+  // page as its own parent, and differed from the server's HTML (React error #418).
+  const {permalink} = metadata;
   const pages = new Set(version?.docs.map((doc) => doc.path));
   const parents = pathTrail(
-    pathname,
+    permalink,
     (version?.path ?? '/').replace(/\/?$/, '/'),
     (path) => pages.has(path),
     (path) => sidebarLabel(sidebar?.items ?? [], path),
   );
   const breadcrumbs: PropSidebarBreadcrumbsItem[] = [
     ...parents,
-    {href: pathname, label: metadata.title},
+    {href: permalink, label: metadata.title},
   ].map(({href, label}) => ({type: 'link', href, label}));
   return <BreadcrumbsNav breadcrumbs={breadcrumbs} />;
 }
