@@ -179,8 +179,9 @@ const config = {
           type: 'docsVersionDropdown',
           position: 'right',
           // With one version and nothing else, Docusaurus renders a plain link instead of a dropdown,
-          // and only the dropdown remembers the reader's version (spec §4).
-          dropdownItemsAfter: [{ href: `${npmPackage}?activeTab=versions`, label: 'All versions' }],
+          // and only the dropdown remembers the reader's version (spec §4). The item lists the
+          // library's own releases, on npm.
+          dropdownItemsAfter: [{ href: `${npmPackage}?activeTab=versions`, label: 'Library releases' }],
         },
         { href: repository, label: 'GitHub', position: 'right' },
       ],

@@ -26,7 +26,7 @@ export type LocatorHandler = (subject: Element) => Element | null;
 
 /**
  * The second half of {@link Mutator!Mutator.inject | Mutator.inject}: choose where the content goes. Each method
- * finishes the chain and returns the mutator, so you can keep chaining.
+ * completes the injection and returns the mutator, so further changes can be chained after it.
  *
  * @typeParam M - The mutator type returned by each method.
  *

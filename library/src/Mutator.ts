@@ -107,7 +107,7 @@ export declare class Mutator {
   /**
    * Starts inserting `content` next to or inside each element; the {@link Locator!Inserter | Inserter} it
    * returns chooses the position. Always call one of its methods: the position used when none is
-   * chosen is not documented.
+   * chosen is unspecified.
    *
    * @param content - What to insert.
    * @param clone - Whether a node given as `content` is cloned for each element (default `true`).

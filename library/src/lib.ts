@@ -175,7 +175,7 @@ export interface Scope {
  *
  * @param selector - What to collect.
  * @param name - The collector name; a unique name is generated if omitted.
- * @returns The mutator for the new collector.
+ * @returns The mutator for the collector of that name.
  *
  * @example
  * ```ts

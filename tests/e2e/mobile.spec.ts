@@ -78,7 +78,7 @@ test.describe('at 996 px wide', () => {
     await expectExternal(sidePanel(page).getByRole('link', { name: 'GitHub' }), 'https://github.com/evolv-ai/mutate', '13.5');
     await sidePanel(page).getByRole('button', { name: 'Versions' }).click();
     await expectExternal(
-      sidePanel(page).getByRole('link', { name: 'All versions' }),
+      sidePanel(page).getByRole('link', { name: 'Library releases' }),
       'https://www.npmjs.com/package/@evolv/mutate?activeTab=versions',
       '12',
     );

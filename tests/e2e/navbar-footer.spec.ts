@@ -29,7 +29,7 @@ test('the brand leads to the site root and the API link to the API reference', a
 });
 
 test('the version dropdown opens on hover with v1.0.0 active and an external list of all versions', async ({ page }) => {
-  const dropdown = mainNavbar(page).getByRole('listitem').filter({ hasText: 'All versions' });
+  const dropdown = mainNavbar(page).getByRole('listitem').filter({ hasText: 'Library releases' });
   const toggle = page.getByRole('button', { name: 'v1.0.0' });
   await expect(dropdown).toBeHidden();
   await toggle.hover();
@@ -43,7 +43,7 @@ test('the version dropdown opens on hover with v1.0.0 active and an external lis
   const menu = page.locator('.dropdown__menu');
   await expect(menu.getByRole('link', { name: 'v1.0.0' })).toHaveAttribute('aria-current', 'page');
   await expectExternal(
-    menu.getByRole('link', { name: 'All versions' }),
+    menu.getByRole('link', { name: 'Library releases' }),
     'https://www.npmjs.com/package/@evolv/mutate?activeTab=versions',
     '12',
   );
@@ -52,40 +52,40 @@ test('the version dropdown opens on hover with v1.0.0 active and an external lis
 test('the version dropdown opens with Enter or Space and closes on a click outside it or when focus leaves it', async ({ page }) => {
   const navbar = mainNavbar(page);
   const toggle = navbar.getByRole('button', { name: 'v1.0.0' });
-  const allVersions = navbar.getByRole('listitem').filter({ hasText: 'All versions' });
+  const libraryReleases = navbar.getByRole('listitem').filter({ hasText: 'Library releases' });
   const openWith = async (key: 'Enter' | 'Space') => {
     await toggle.focus();
     await page.keyboard.press(key);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(allVersions).toBeVisible();
+    await expect(libraryReleases).toBeVisible();
   };
 
   await openWith('Enter');
   await mainHeading(page).click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(allVersions).toBeHidden();
+  await expect(libraryReleases).toBeHidden();
 
   // Space is a button's key too; it must not scroll the page instead.
   await openWith('Space');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await navbar.getByRole('link', { name: 'GitHub' }).focus();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(allVersions).toBeHidden();
+  await expect(libraryReleases).toBeHidden();
 });
 
 test('Escape closes the version dropdown, opened from the keyboard or under the pointer', async ({ page }) => {
   const navbar = mainNavbar(page);
   const toggle = navbar.getByRole('button', { name: 'v1.0.0' });
-  const allVersions = navbar.getByRole('listitem').filter({ hasText: 'All versions' });
+  const libraryReleases = navbar.getByRole('listitem').filter({ hasText: 'Library releases' });
 
   // Focus on one of its items: the menu closes and its button has the focus again.
   await toggle.focus();
   await page.keyboard.press('Enter');
-  await expect(allVersions).toBeVisible();
+  await expect(libraryReleases).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(navbar.locator('.dropdown__menu a').first()).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(allVersions).toBeHidden();
+  await expect(libraryReleases).toBeHidden();
   await expect(toggle).toBeFocused();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -93,13 +93,13 @@ test('Escape closes the version dropdown, opened from the keyboard or under the 
   // once the pointer has left and come back.
   await mainHeading(page).click();
   await toggle.hover();
-  await expect(allVersions).toBeVisible();
+  await expect(libraryReleases).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(allVersions).toBeHidden();
+  await expect(libraryReleases).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await mainHeading(page).hover();
   await toggle.hover();
-  await expect(allVersions).toBeVisible();
+  await expect(libraryReleases).toBeVisible();
 });
 
 test("the search box's keyboard hint never covers its placeholder, at any width; touch screens get no hint", async ({ page, browser }) => {
@@ -169,7 +169,7 @@ test.describe('on a wide touch screen', () => {
     await gotoHydrated(page, './');
     const toggle = mainNavbar(page).getByRole('button', { name: 'v1.0.0' });
     await toggle.tap();
-    await expect(mainNavbar(page).getByRole('link', { name: 'All versions' })).toBeVisible();
+    await expect(mainNavbar(page).getByRole('link', { name: 'Library releases' })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });
