@@ -100,6 +100,17 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   // The same once the browser has taken the page over.
   await waitForHydration(page);
   await expect(page).toHaveTitle('Page Not Found | Mutate');
+  // Not a dead end: it links the ways into the docs, and the first leads there.
+  const ways = page.getByRole('main').getByRole('listitem').getByRole('link');
+  await expect(ways).toHaveText(['Introduction', 'Getting started', 'API reference', 'list of all its modules']);
+  expect(await ways.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    '/mutate/',
+    '/mutate/guides/getting-started',
+    '/mutate/api',
+    '/mutate/api/modules',
+  ]);
+  await ways.first().click();
+  await expect(mainHeading(page)).toHaveText('Introduction');
 });
 
 test('a path in another letter case than a page is unknown: the not-found page, no hydration error', async ({ page }) => {
