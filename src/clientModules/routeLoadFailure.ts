@@ -7,8 +7,16 @@ import routes from '@generated/routes';
 
 type Route = (typeof routes)[number];
 
+let failedBeforeFirstRender = false;
+
+/** Whether a route's code failed to load before the first page rendered (see @theme/Loading). */
+export function firstVisitLoadFailed(): boolean {
+  return failedBeforeFirstRender;
+}
+
 function shouldShowLoadFailure(): boolean {
   const isFirstRender = window.docusaurusRoot === undefined;
+  if (isFirstRender) failedBeforeFirstRender = true;
   return isFirstRender || !navigator.onLine;
 }
 

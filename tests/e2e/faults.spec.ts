@@ -9,22 +9,29 @@ const gettingStartedChunk = () => contentChunkOf('@site/docs/guides/getting-star
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 test.describe('a page chunk that fails to load', () => {
-  test('on first visit shows the error and a Retry that shows the page once the network is back', async ({ page }) => {
-    const chunk = gettingStartedChunk();
-    let networkDown = true;
-    await page.route(chunk.pattern, (route) => (networkDown ? route.abort('internetdisconnected') : route.continue()));
+  // The page's own chunk, or every chunk but the main bundle: those of the docs root, version,
+  // sidebar and page layouts too.
+  const failing = {
+    'its content chunk': () => gettingStartedChunk().pattern,
+    'every route chunk': () => /\/assets\/js\/\d+\.[0-9a-f]+\.js$/,
+  };
+  for (const [which, pattern] of Object.entries(failing)) {
+    test(`(${which}) on first visit shows the error and one Retry shows the page once the network is back`, async ({ page }) => {
+      let networkDown = true;
+      await page.route(pattern(), (route) => (networkDown ? route.abort('internetdisconnected') : route.continue()));
 
-    await page.goto(gettingStarted);
-    const retry = page.getByRole('button', { name: 'Retry' });
-    await expect(retry).toBeVisible();
-    await expect(page.getByText(/ChunkLoadError|Loading chunk/)).toBeVisible();
-    await expect(heading(page, 'Getting started')).toBeHidden();
+      await page.goto(gettingStarted);
+      const retry = page.getByRole('button', { name: 'Retry' });
+      await expect(retry).toBeVisible();
+      await expect(page.getByText(/ChunkLoadError|Loading chunk/)).toBeVisible();
+      await expect(heading(page, 'Getting started')).toBeHidden();
 
-    networkDown = false;
-    await retry.click();
-    await expect(heading(page, 'Getting started')).toBeVisible();
-    await expect(retry).toBeHidden();
-  });
+      networkDown = false;
+      await retry.click();
+      await expect(heading(page, 'Getting started')).toBeVisible();
+      await expect(retry).toBeHidden();
+    });
+  }
 
   test('during client navigation reloads the page in full', async ({ page }) => {
     const chunk = gettingStartedChunk();
