@@ -163,24 +163,49 @@ test.describe('on a 390 px phone', () => {
     }
   });
 
-  test('a long code line wraps on after its indentation, leaving no blank row', async ({ page }) => {
-    await page.goto('api/bindings/Computed/classes/ComputedBindingFactory');
-    // For each row a code line is drawn on: whether anything but spaces is drawn there.
-    const rowsDrawn = await page.locator('article .theme-code-block .token-line').evaluateAll((lines) =>
-      lines.flatMap((line) => {
-        const rows = new Map<number, boolean>();
-        const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  test('code lines wrap between words, never splitting one that fits in a row', async ({ page }) => {
+    const splits: { path: string; text: string; fits: boolean }[] = [];
+    for (const path of ['', 'guides/getting-started', 'api-custom/collect/collect-get']) {
+      await page.goto(path);
+      // Each run of non-blank characters that a code line wraps inside a word of (between two
+      // letters or digits, not at a hyphen or a dot), and whether the run is wider than the block's
+      // rows, the one reason to split it there.
+      const splitWords = await page.locator('article .theme-code-block .token-line').evaluateAll((lines) =>
+        lines.flatMap((line) => {
+          const code = line.closest('code')!;
+          const style = getComputedStyle(code);
+          const rowWidth = code.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const characters: { character: string; top: number; width: number }[] = [];
+          const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
           const range = document.createRange();
-          range.selectNodeContents(node);
-          for (const { top, width } of Array.from(range.getClientRects())) {
-            if (width > 0) rows.set(Math.round(top), rows.get(Math.round(top)) === true || node.textContent!.trim() !== '');
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (let index = 0; index < node.textContent!.length; index += 1) {
+              range.setStart(node, index);
+              range.setEnd(node, index + 1);
+              const [rect] = Array.from(range.getClientRects());
+              if (rect) characters.push({ character: node.textContent![index]!, top: Math.round(rect.top), width: rect.width });
+            }
           }
-        }
-        return [...rows.values()];
-      }),
-    );
-    expect(rowsDrawn.length).toBeGreaterThan(10);
-    expect(rowsDrawn.filter((drawn) => !drawn)).toEqual([]);
+          const runs: { text: string; width: number; splitInWord: boolean }[] = [];
+          let run: (typeof runs)[number] | undefined;
+          characters.forEach(({ character, top, width }, index) => {
+            if (!character.trim()) {
+              run = undefined;
+              return;
+            }
+            const before = characters[index - 1];
+            if (!run) runs.push((run = { text: '', width: 0, splitInWord: false }));
+            else if (before!.top !== top && /\w/.test(before!.character) && /\w/.test(character)) run.splitInWord = true;
+            run.text += character;
+            run.width += width;
+          });
+          return runs.filter(({ splitInWord }) => splitInWord).map(({ text, width }) => ({ text, fits: width <= rowWidth }));
+        }),
+      );
+      splits.push(...splitWords.map((split) => ({ path, ...split })));
+    }
+    expect(splits.filter(({ fits }) => fits)).toEqual([]);
+    // Lines do wrap: the longest guide has a word wider than a phone's row.
+    expect(splits.length).toBeGreaterThan(0);
   });
 });
