@@ -121,6 +121,8 @@ const config = {
         indexBlog: false,
         indexPages: false,
         language: ['en'],
+        // The index keeps stop words: `get` and `forEach`'s `for` are API names. Queries are tried
+        // without them too (src/plugins/searchFixes.ts).
         removeDefaultStopWordFilter: true,
         // API names are searched as written: "Mutator" must not find every "mutate" first.
         removeDefaultStemmer: true,

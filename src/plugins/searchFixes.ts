@@ -42,6 +42,16 @@ export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext):
         "index: lunr.Index.load({ ...index, pipeline: index.pipeline.filter((name) => name !== 'stemmer') }),",
       ]],
     }),
+    // - The index keeps stop words, so that API names such as `get` are found, and queries had
+    //   them too: every word of "how do I undo changes" was required, and only the Introduction
+    //   matched ("do" in "DOM"). Queries are now also tried without their stop words, after the
+    //   query as typed, as the plugin does when the index leaves stop words out.
+    [path.join(clientDir, 'utils/smartQueries.js')]: [
+      [
+        'if (lang === "en") {\n            if (!removeDefaultStopWordFilter.includes(lang)) {\n                stopWordPipelines.unshift(lunr.stopWordFilter);\n            }\n        }',
+        'if (lang === "en") {\n            stopWordPipelines.unshift(lunr.stopWordFilter);\n        }',
+      ],
+    ],
     // Once its index had loaded, the box took focus back if it had had it at all, even from where
     // the reader had since moved it (tabbing on through the navbar, or into the page on a slow
     // network). It now does so only if focus is nowhere else: still on the box, or back on the page

@@ -60,6 +60,8 @@ for (const { query, title, path } of symbolPages) {
 const readerQueries = [
   { query: 'classes', opens: /\/mutate\/api\/Mutator\/classes\/Mutator\?_highlight=classes#classes$/ },
   { query: 'wait for element', opens: /\/mutate\/api-custom\/collect\/\?_highlight=wait&_highlight=for&_highlight=element$/ },
+  // A question: its stop words ("how", "do", "I") are not required of a page.
+  { query: 'how do I undo changes', opens: /\/mutate\/api-custom\/mutate\/mutate-revert\?_highlight=/ },
 ];
 for (const { query, opens } of readerQueries) {
   test(`"${query}" opens the page that covers it from the first suggestion`, async ({ page }) => {

@@ -23,7 +23,7 @@ function sourceEditRules(isServer: boolean): Rule[] {
 describe('search fixes (src/plugins/searchFixes.ts)', () => {
   it('edits the search plugin modules it names, each edit applied', () => {
     const rules = sourceEditRules(false);
-    expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(['SearchBar.jsx', 'SearchPage.jsx', 'tokenize.js', 'typeahead.js', 'worker.js']);
+    expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(['SearchBar.jsx', 'SearchPage.jsx', 'smartQueries.js', 'tokenize.js', 'typeahead.js', 'worker.js']);
     expectEditsApplied(rules);
   });
 
