@@ -61,6 +61,16 @@ export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext):
         'if (focusAfterIndexLoaded.current) {',
         'if (focusAfterIndexLoaded.current && [null, document.body, searchBarRef.current].includes(document.activeElement)) {',
       ],
+      // Once the page was live, the box was set to the page's highlighted search terms, none on
+      // most pages, which erased what the reader had typed while the page loaded on a slow
+      // network. The terms still replace the box's text, unless the reader is typing there.
+      [
+        'setInputValue(keywords.join(" "));\n            search.current?.autocomplete.setVal(keywords.join(" "));',
+        'if (keywords.length !== 0 || document.activeElement !== searchBarRef.current) {\n' +
+          '                setInputValue(keywords.join(" "));\n' +
+          '                search.current?.autocomplete.setVal(keywords.join(" "));\n' +
+          '            }',
+      ],
       // Keyboard use of the box (WCAG 2.1.1, 2.4.3, 3.2.2):
       // - Tab opened the highlighted suggestion; it now closes the list and moves on, as Tab does.
       ['autoselect: true,', 'autoselect: true,\n            tabAutocomplete: false,'],

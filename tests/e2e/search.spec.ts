@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, docsSidebar, gotoHydrated, mainNavbar } from './helpers';
+import { axeViolations, docsSidebar, gotoHydrated, mainNavbar, waitForHydration } from './helpers';
 
 // The navbar search box of @easyops-cn/docusaurus-search-local, over the index built with the site.
 // Once its index has loaded, the box sets itself up and its input becomes a combobox.
@@ -266,4 +266,22 @@ test('a reader who stays in the search box while its index loads keeps focus the
   await page.keyboard.type('Mutator');
   await expect(setUpSearchBox(page)).toHaveValue('Mutator');
   await expect(page.getByRole('listbox')).toContainText('Class: Mutator');
+});
+
+test('a query typed while the page is still loading is kept, and suggested once the page is live', async ({ page }) => {
+  // A slow network: the main bundle arrives only after the reader has typed into the page's HTML.
+  let releaseMainBundle = () => {};
+  const mainBundleReleased = new Promise<void>((resolve) => (releaseMainBundle = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await mainBundleReleased;
+    await route.continue();
+  });
+  await page.goto('./', { waitUntil: 'commit' });
+  await searchBox(page).click();
+  await page.keyboard.type('pause');
+  releaseMainBundle();
+  await waitForHydration(page);
+  await expect(setUpSearchBox(page)).toHaveValue('pause');
+  await expect(setUpSearchBox(page)).toBeFocused();
+  await expect(page.getByRole('listbox')).toContainText('collect.pause');
 });
