@@ -11,6 +11,7 @@ import shortTasksPlugin from './src/plugins/shortTasks';
 import searchFixesPlugin from './src/plugins/searchFixes';
 import accessibilityFixesPlugin from './src/plugins/accessibilityFixes';
 import codeColours, { coloursFromCss } from './src/plugins/codeColours';
+import tableCellLabels from './src/plugins/tableCellLabels';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -96,6 +97,8 @@ const config = {
         lastVersion: 'current',
         versions: { current: { label: 'v1.0.0' } },
         editUrl: undefined,
+        // Tables stack their rows on phones, each value under its column's heading.
+        rehypePlugins: [tableCellLabels],
       } satisfies DocsOptions,
     ],
     apiReferencePlugin,

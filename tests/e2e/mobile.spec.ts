@@ -143,6 +143,33 @@ test.describe('on a 390 px phone', () => {
     }
   });
 
+  test("a reference table's rows stack, each value after its column's heading, short names whole", async ({ page }) => {
+    await page.goto('api/EvolvError/classes/CollectorNotFoundError');
+    // The properties table, whose heading row is hidden on phones.
+    const properties = page.locator('article table').filter({ has: page.locator('th', { hasText: 'Modifier' }) });
+    const row = properties.locator('tbody tr').filter({ hasText: 'collectorName' });
+    // Each value shown, one under another, after its heading; the empty "Inherited from" left out.
+    const cells = await row.locator('td').evaluateAll((tds) =>
+      tds
+        .filter((td) => td.getBoundingClientRect().height > 0)
+        .map((td) => ({
+          label: getComputedStyle(td, '::before').content,
+          text: td.textContent!.trim(),
+          top: Math.round(td.getBoundingClientRect().top),
+          lines: Array.from(td.querySelectorAll('code'), (code) => code.getClientRects().length),
+        })),
+    );
+    expect(cells.map(({ label, text }) => [label, text])).toEqual([
+      ['"Property"', 'collectorName'],
+      ['"Modifier"', 'readonly'],
+      ['"Type"', 'string'],
+      ['"Description"', 'The collector name that was looked up.'],
+    ]);
+    expect(cells.map(({ top }) => top)).toEqual([...cells.map(({ top }) => top)].sort((a, b) => a - b));
+    expect(new Set(cells.map(({ top }) => top)).size).toBe(cells.length);
+    expect(cells.flatMap(({ lines }) => lines).every((lineCount) => lineCount === 1)).toBe(true);
+  });
+
   test('the previous and next links at the foot of a page show each name whole', async ({ page }) => {
     for (const path of ['api-custom/mutate/mutate-pause', 'api-custom/collect/collect-get', 'api-custom/mutate/mutate-unpause']) {
       await page.goto(path);
