@@ -94,6 +94,20 @@ test.describe('at 996 px wide', () => {
     expect(await storedPreferredVersion(page)).toBe('current');
   });
 
+  test("the shell's buttons are targets of at least 24 px square (WCAG 2.5.8)", async ({ page }) => {
+    await gotoHydrated(page, 'guides/getting-started');
+    await hamburger(page).click();
+    await expect(sidePanel(page)).toBeVisible();
+    const sizes = await page.locator('.navbar button, .navbar-sidebar button').evaluateAll((buttons) =>
+      buttons
+        .map((button) => ({ name: button.getAttribute('aria-label') ?? button.textContent!.trim(), rect: button.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.width > 0)
+        .map(({ name, rect }) => ({ name, width: Math.round(rect.width), height: Math.round(rect.height) })),
+    );
+    expect(sizes.map(({ name }) => name)).toContain('Close navigation bar');
+    expect(sizes.filter(({ width, height }) => width < 24 || height < 24)).toEqual([]);
+  });
+
   test('page scrolling is locked while the side panel is open', async ({ page }) => {
     await gotoHydrated(page, 'guides/getting-started');
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
