@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { readProvenance } from '../../typedoc-plugins/basis-notes.mjs';
 
 // Every ```ts / ```typescript block of the hand-written pages, and of the doc comments in the
 // declarations (their @example blocks, shown on the reference pages), is type-checked against the
@@ -107,8 +108,10 @@ function moduleText(block: CodeBlock): { text: string; checks: string[] } {
   return { text: lines.join('\n') + '\n', checks };
 }
 
-/** Type-checks each block as its own module; returns one message per diagnostic. */
-function typeCheck(blocks: CodeBlock[]): string[] {
+type VirtualFile = { block: CodeBlock; text: string; checks: string[] };
+
+/** A program of the blocks, each a module of its own, beside the declarations in library/. */
+function compile(blocks: CodeBlock[]): { program: ts.Program; virtual: Map<string, VirtualFile> } {
   const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
@@ -122,7 +125,7 @@ function typeCheck(blocks: CodeBlock[]): string[] {
     paths: { '@evolv/mutate': ['library/index.ts'] },
   };
   // Virtual files under the repository root, so module resolution sees library/ as usual.
-  const virtual = new Map<string, { block: CodeBlock; text: string; checks: string[] }>();
+  const virtual = new Map<string, VirtualFile>();
   for (const block of blocks) {
     const file = path.join(root, '.doc-examples', `${block.page}.block-${block.index}.ts`);
     virtual.set(file, { block, ...moduleText(block) });
@@ -138,7 +141,12 @@ function typeCheck(blocks: CodeBlock[]): string[] {
       : getSourceFile(file, language, ...rest);
   };
 
-  const program = ts.createProgram([...virtual.keys()], options, host);
+  return { program: ts.createProgram([...virtual.keys()], options, host), virtual };
+}
+
+/** Type-checks each block as its own module; returns one message per diagnostic. */
+function typeCheck(blocks: CodeBlock[]): string[] {
+  const { program, virtual } = compile(blocks);
   const diagnostics = [
     ...program.getOptionsDiagnostics(),
     ...program.getGlobalDiagnostics(),
@@ -159,6 +167,71 @@ function typeCheck(blocks: CodeBlock[]): string[] {
     return `${where}: TS${diagnostic.code}: ${message}`;
   });
 }
+
+/**
+ * The PROVENANCE.md key of a declaration of library/src (`module | Symbol`, `module | Symbol.member`
+ * or `module | namespace.function`, the module being its file's path), if it is one.
+ */
+function provenanceKey(symbol: ts.Symbol): string | undefined {
+  const declaration = symbol.declarations?.[0];
+  const file = declaration?.getSourceFile().fileName;
+  if (!declaration || !file?.startsWith(declarationsDir + path.sep)) return undefined;
+  const module = path.relative(declarationsDir, file).replace(/\.ts$/, '').split(path.sep).join('/');
+  const container = ts.isModuleBlock(declaration.parent) ? declaration.parent.parent : declaration.parent;
+  const owner = ts.isSourceFile(container) ? undefined : (container as ts.NamedDeclaration).name?.getText();
+  return `${module} | ${owner ? `${owner}.` : ''}${symbol.name}`;
+}
+
+/** For each page, the declarations of library/src that its blocks name, by PROVENANCE.md key. */
+function apisNamed(blocks: CodeBlock[]): Map<string, Set<string>> {
+  const { program, virtual } = compile(blocks);
+  const checker = program.getTypeChecker();
+  const byPage = new Map<string, Set<string>>();
+  for (const [file, { block }] of virtual) {
+    const keys = byPage.get(block.page) ?? new Set<string>();
+    byPage.set(block.page, keys);
+    const visit = (node: ts.Node): void => {
+      if (ts.isIdentifier(node)) {
+        let symbol = checker.getSymbolAtLocation(node);
+        if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+        const key = symbol && provenanceKey(symbol);
+        if (key) keys.add(key);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(program.getSourceFile(file)!);
+  }
+  return byPage;
+}
+
+const provenance = readProvenance(readFileSync(path.join(root, 'library', 'PROVENANCE.md'), 'utf8'));
+
+/** `a`, `a and b`, `a, b and c`. */
+const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/**
+ * The note that ends a hand-written page: which APIs its examples call are only named by the
+ * specification or modelled, in the words of the reference pages' basis notes
+ * (typedoc-plugins/basis-notes.mjs).
+ */
+function basisNote(keys: Set<string>): string {
+  const names = (basis: string) =>
+    [...keys].filter((key) => provenance.get(key) === basis).map((key) => `\`${key.split(' | ')[1]}\``);
+  const verb = (list: string[]) => (list.length === 1 ? 'is' : 'are');
+  const spec = names('spec');
+  const modelled = names('modelled');
+  const parts = [
+    ...(spec.length ? [`${listed(spec)} ${verb(spec)} named by the site's specification, with details modelled`] : []),
+    ...(modelled.length ? [`${listed(modelled)} ${verb(modelled)} modelled`] : []),
+  ];
+  const about = '([About the basis](/api#the-basis-of-each-page))';
+  return parts.length
+    ? `**Basis:** of the APIs in these examples, ${parts.join(', and ')}. The rest are checked against the library or seen in Evolv's own code that calls it. ${about}`
+    : `**Basis:** every API in these examples is checked against the library or seen in Evolv's own code that calls it. ${about}`;
+}
+
+/** The last paragraph of a page's Markdown. */
+const lastParagraph = (source: string) => source.trimEnd().split(/\n\s*\n/).at(-1)!.replace(/\s*\n\s*/g, ' ');
 
 function longLines(blocks: CodeBlock[]): string[] {
   return blocks.flatMap((block) =>
@@ -219,6 +292,18 @@ describe('code examples of the hand-written pages and the doc comments', () => {
   it('type-check against the declarations in library/', () => {
     expect(typeCheck(tsBlocks)).toEqual([]);
   });
+
+  // Readers can tell which calls rest on the library's own files or calling code, as on the
+  // reference pages.
+  const apisByPage = apisNamed(pageBlocks.filter((block) => TS_LANGS.has(block.lang)));
+  it.each(pages.map((page) => path.relative(root, page)))(
+    '%s ends with the basis of the APIs its examples call',
+    (page) => {
+      const keys = apisByPage.get(page)!;
+      expect([...keys].filter((key) => !provenance.has(key))).toEqual([]);
+      expect(lastParagraph(readFileSync(path.join(root, page), 'utf8'))).toBe(basisNote(keys));
+    },
+  );
 
   it(`have no code line longer than ${MAX_LINE} characters`, () => {
     expect(longLines(blocks)).toEqual([]);
