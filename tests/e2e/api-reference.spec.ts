@@ -100,6 +100,25 @@ test('the reference entry page and the modules list have their titles', async ({
   }
 });
 
+test('the reference entry page leads to the APIs of each task, and each link opens its page', async ({ page }) => {
+  await page.goto('api');
+  const tasks = page.locator('h2#find-an-api-by-task + ul > li');
+  await expect(tasks.locator('strong')).toHaveText([
+    'Collect elements:',
+    'Change them:',
+    'Pause, re-evaluate and revert:',
+    'Bind to context values:',
+    'Errors:',
+    'Scopes and constants:',
+    "Inside Evolv's runtime:",
+  ]);
+  await tasks.first().getByRole('link', { name: 'collect', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Function: collect()');
+  await page.goBack();
+  await tasks.nth(4).getByRole('link', { name: 'CollectorNotFoundError' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Class: CollectorNotFoundError');
+});
+
 test.describe('reference pages of spec §2.2', () => {
   // Each title is in the page's server-rendered HTML; without scripts, ~190 page loads stay fast.
   test.use({ javaScriptEnabled: false });
