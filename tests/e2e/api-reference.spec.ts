@@ -205,6 +205,9 @@ test('a reference page states its basis and links to what the bases mean', async
     "Basis: checked against the library's published files (the class itself). Members on another basis: seen in calling code: elements, subscribe; " +
       'modelled: name, selector, state, observeState. (About the basis)',
   );
+  // A note about the text, set smaller than the text.
+  const fontSize = (locator: typeof note) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(await fontSize(note)).toBeLessThan(await fontSize(page.locator('article p').first()));
   await note.getByRole('link', { name: 'About the basis' }).click();
   await expect(page).toHaveURL(/\/mutate\/api#the-basis-of-each-page$/);
   await expect(page.getByRole('heading', { name: 'The basis of each page' })).toBeInViewport();
