@@ -56,7 +56,8 @@ async function resolveFile(buildDir, pathname) {
   if (decoded === undefined) return undefined;
   const relative = decoded.replace(/^\/+/, '');
   const base = path.join(buildDir, relative);
-  if (!base.startsWith(buildDir)) return undefined;
+  // Inside buildDir only: `..` could lead to a neighbour such as build.bak.
+  if (base !== buildDir && !base.startsWith(buildDir + path.sep)) return undefined;
   const candidates = relative === '' || relative.endsWith('/')
     ? [path.join(base, 'index.html')]
     : [base, `${base}.html`, path.join(base, 'index.html')];

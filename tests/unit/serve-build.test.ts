@@ -7,6 +7,7 @@ import { serveBuild } from '../../scripts/serve-build.mjs';
 
 // `npm run serve` and the end-to-end tests serve the build with this server, as a static host would.
 let origin = '';
+let neighbour = '';
 let server: Awaited<ReturnType<typeof serveBuild>>;
 
 beforeAll(async () => {
@@ -15,6 +16,10 @@ beforeAll(async () => {
   writeFileSync(path.join(buildDir, 'index.html'), 'home');
   writeFileSync(path.join(buildDir, '404.html'), 'not found');
   writeFileSync(path.join(buildDir, 'guides/getting-started/index.html'), 'getting started');
+  // A neighbour whose name starts with the build folder's, as build.bak would.
+  mkdirSync(`${buildDir}-secret`);
+  writeFileSync(path.join(`${buildDir}-secret`, 'key.txt'), 'secret');
+  neighbour = path.basename(`${buildDir}-secret`);
   server = await serveBuild({ port: 0, buildDir });
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 });
@@ -49,4 +54,10 @@ it('sends the base path without its slash, and paths outside it, to the site', a
     expect(response.status).toBeGreaterThanOrEqual(301);
     expect(response.headers.get('location')).toBe('/mutate/');
   }
+});
+
+it('serves no file outside the build folder', async () => {
+  const response = await get(`/mutate/..%2f${neighbour}%2fkey.txt`);
+  expect(response.status).toBe(404);
+  expect(await response.text()).toBe('not found');
 });
