@@ -5,6 +5,7 @@
  *   host answers such a path with 404.html (or the page's own file), which the client would hydrate
  *   against a different URL (React hydration error #418).
  * - A path ending in `/index`, which many static hosts answer with that folder's index.html.
+ * - A path with a `%` that starts no valid escape, which stopped the page from becoming live.
  * - A path that escapes a character a path needs no escape for (`…/functions/%24mu` for `$mu`, as a
  *   tool that encodes URLs writes it), or that doubles a slash (`guides//getting-started`): the host
  *   serves the page's file, but routes are matched as written, so the client showed the not-found
@@ -12,7 +13,7 @@
  */
 export function redirectToCleanPath(location: Pick<Location, 'pathname' | 'search' | 'hash' | 'replace'>): void {
   const { pathname, search, hash } = location;
-  const clean = pathname
+  let clean = pathname
     .replace(/%[0-7][0-9a-f]/gi, (escape) => {
       const character = decodeURIComponent(escape);
       return /^[\w\-.~!$&'()*+,;=:@]$/.test(character) ? character : escape;
@@ -20,5 +21,12 @@ export function redirectToCleanPath(location: Pick<Location, 'pathname' | 'searc
     .replace(/\/{2,}/g, '/')
     .replace(/\/index(\.html)?$/, '/')
     .replace(/\.html$/, '');
+  try {
+    decodeURI(clean);
+  } catch {
+    // A `%` that starts no valid escape (`/%`, `/%E0%A4%A`): the router's decodeURI threw, so the
+    // page never became live. Escaped itself, it names an unknown path: the not-found page.
+    clean = clean.replace(/%/g, '%25');
+  }
   if (clean !== pathname) location.replace(clean + search + hash);
 }

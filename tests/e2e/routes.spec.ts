@@ -113,6 +113,18 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(mainHeading(page)).toHaveText('Introduction');
 });
 
+test('a path with a % that starts no valid escape shows the live not-found page, with no page error', async ({ page }) => {
+  const problems = recordProblems(page, [/status of 404/]);
+  for (const url of ['%', 'api/%zz', '%E0%A4%A']) {
+    await test.step(url, async () => {
+      await page.goto(url);
+      await waitForHydration(page);
+      await expect(mainHeading(page)).toHaveText('Page Not Found');
+    });
+  }
+  expect(problems).toEqual([]);
+});
+
 test('a path in another letter case than a page is unknown: the not-found page, no hydration error', async ({ page }) => {
   // The static host answers it with 404.html; the browser must agree rather than hydrate it as the page.
   const problems = recordProblems(page, [/status of 404/]);

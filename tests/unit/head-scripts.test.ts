@@ -51,6 +51,12 @@ describe('redirectToCleanPath (spec §2.3)', () => {
     expect(redirectOf('/mutate/a%2Fb%20c%25d%C3%A9')).toEqual([]);
   });
 
+  it('reloads a path with a % that starts no valid escape at the path with that % escaped', () => {
+    expect(redirectOf('/mutate/%')).toEqual(['/mutate/%25']);
+    expect(redirectOf('/mutate/api/%zz', '', '#x')).toEqual(['/mutate/api/%25zz#x']);
+    expect(redirectOf('/mutate/%E0%A4%A')).toEqual(['/mutate/%25E0%25A4%25A']);
+  });
+
   it('leaves other paths alone', () => {
     expect(redirectOf('/mutate/')).toEqual([]);
     expect(redirectOf('/mutate/api/lib/functions/$mu')).toEqual([]);
