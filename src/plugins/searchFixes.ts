@@ -66,7 +66,7 @@ export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext):
       // network. The terms still replace the box's text, unless the reader is typing there.
       [
         'setInputValue(keywords.join(" "));\n            search.current?.autocomplete.setVal(keywords.join(" "));',
-        'if (keywords.length !== 0 || document.activeElement !== searchBarRef.current) {\n' +
+        'if (document.activeElement !== searchBarRef.current) {\n' +
           '                setInputValue(keywords.join(" "));\n' +
           '                search.current?.autocomplete.setVal(keywords.join(" "));\n' +
           '            }',
