@@ -225,13 +225,14 @@ function basisNote(keys: Set<string>): string {
     ...(modelled.length ? [`${listed(modelled)} ${verb(modelled)} modelled`] : []),
   ];
   const about = '([About the basis](/api#the-basis-of-each-page))';
+  const behaviour = 'Where the facts stop, the behaviour described is the smallest design that fits them.';
   return parts.length
-    ? `**Basis:** of the APIs in these examples, ${parts.join(', and ')}. The rest are checked against the library or seen in Evolv's own code that calls it. ${about}`
-    : `**Basis:** every API in these examples is checked against the library or seen in Evolv's own code that calls it. ${about}`;
+    ? `**Basis:** of the Mutate APIs in these examples, ${parts.join(', and ')}. The others are checked against the library or seen in Evolv's own code that calls it. ${behaviour} ${about}`
+    : `**Basis:** every Mutate API in these examples is checked against the library or seen in Evolv's own code that calls it. ${behaviour} ${about}`;
 }
 
-/** The last paragraph of a page's Markdown. */
-const lastParagraph = (source: string) => source.trimEnd().split(/\n\s*\n/).at(-1)!.replace(/\s*\n\s*/g, ' ');
+/** The last two blocks of a page's Markdown, each on one line. */
+const lastBlocks = (source: string) => source.trimEnd().split(/\n\s*\n/).slice(-2).map((block) => block.replace(/\s*\n\s*/g, ' '));
 
 function longLines(blocks: CodeBlock[]): string[] {
   return blocks.flatMap((block) =>
@@ -301,7 +302,8 @@ describe('code examples of the hand-written pages and the doc comments', () => {
     (page) => {
       const keys = apisByPage.get(page)!;
       expect([...keys].filter((key) => !provenance.has(key))).toEqual([]);
-      expect(lastParagraph(readFileSync(path.join(root, page), 'utf8'))).toBe(basisNote(keys));
+      // Set apart from the page's last section by a rule.
+      expect(lastBlocks(readFileSync(path.join(root, page), 'utf8'))).toEqual(['---', basisNote(keys)]);
     },
   );
 
