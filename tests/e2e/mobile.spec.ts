@@ -31,6 +31,23 @@ test('the desktop layout applies above 996 px and the mobile layout at 996 px', 
 test.describe('at 996 px wide', () => {
   test.use({ viewport: { width: 996, height: 800 } });
 
+  test('reference tables keep their columns, fit the page and split no short name', async ({ page }) => {
+    for (const path of ['api/gates/Children/classes/ChildrenGate', 'api/lib/functions/collect', 'api/EvolvError/classes/CollectorDestroyedError']) {
+      await page.goto(path);
+      const tables = await page.locator('article table').evaluateAll((all) =>
+        all.map((table) => ({
+          headingsShown: table.querySelector('thead')!.getBoundingClientRect().height > 0,
+          fits: table.scrollWidth <= table.clientWidth + 1,
+          split: Array.from(table.querySelectorAll('code'), (code) => code.textContent!).filter(
+            (_, index) => table.querySelectorAll('code')[index]!.getClientRects().length > 1,
+          ),
+        })),
+      );
+      expect(tables.length, path).toBeGreaterThan(0);
+      expect(tables, path).toEqual(tables.map(() => ({ headingsShown: true, fits: true, split: [] })));
+    }
+  });
+
   test('the hamburger opens the docs menu, whose back button leads to the main menu', async ({ page }) => {
     await gotoHydrated(page, 'guides/getting-started');
     await expectMobileLayout(page);

@@ -3,7 +3,7 @@ import { contentChunkOf, gotoHydrated, waitForHydration } from './helpers';
 
 // Spec §2.3: linked pages may be prefetched unless the connection is 2G-type or data-saver is on.
 // `window.docusaurus.prefetch` is what links call when they scroll into view; it returns false
-// when it declines to prefetch. The not-found page hosts the check: it has no link to Getting started.
+// when it declines to prefetch. The not-found page hosts the check: it has no link to collect.get.
 type Connection = { effectiveType: string; saveData: boolean };
 
 async function emulateConnection(page: Page, connection: Connection) {
@@ -12,10 +12,10 @@ async function emulateConnection(page: Page, connection: Connection) {
   }, connection);
 }
 
-const prefetchGettingStarted = (page: Page) =>
+const prefetchCollectGet = (page: Page) =>
   page.evaluate(async () => {
     const { docusaurus } = window as unknown as { docusaurus: { prefetch(path: string): unknown } };
-    const result = await docusaurus.prefetch('/mutate/guides/getting-started');
+    const result = await docusaurus.prefetch('/mutate/api-custom/collect/collect-get');
     return result !== false;
   });
 
@@ -24,9 +24,9 @@ const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]');
 test('linked pages are prefetched on a fast connection', async ({ page }) => {
   await emulateConnection(page, { effectiveType: '4g', saveData: false });
   await page.goto('./no-such-page');
-  const chunk = contentChunkOf('@site/docs/guides/getting-started.mdx');
+  const chunk = contentChunkOf('@site/docs/api-custom/collect/collect-get.mdx');
   const chunkRequested = page.waitForRequest(chunk.pattern);
-  expect(await prefetchGettingStarted(page)).toBe(true);
+  expect(await prefetchCollectGet(page)).toBe(true);
   await chunkRequested;
   const hrefs = await prefetchLinks(page).evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(hrefs.filter((href) => chunk.pattern.test(href))).toHaveLength(1);
@@ -52,7 +52,7 @@ for (const connection of [
   test(`nothing is prefetched on ${connection.saveData ? 'data-saver' : connection.effectiveType}`, async ({ page }) => {
     await emulateConnection(page, connection);
     await page.goto('./no-such-page');
-    expect(await prefetchGettingStarted(page)).toBe(false);
+    expect(await prefetchCollectGet(page)).toBe(false);
     // Nor by a page with links in view, or by webpack for the code highlighter, once it is idle.
     await gotoHydrated(page, './');
     await page.waitForLoadState('networkidle');

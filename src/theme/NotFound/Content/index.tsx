@@ -63,7 +63,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
                 <Link to="/api/modules">list of all its modules</Link>.
               </li>
             </ul>
-            <p>Or search the docs with the search box at the top of the page.</p>
+            <p>Or search the docs from the navigation bar.</p>
           </div>
         </div>
       </div>
