@@ -1,8 +1,8 @@
 // Serves build/ under the site's base path the way a static host does: gzip for compressible
 // types when the client accepts it, long-lived caching for hashed assets, the 404 page for
 // unknown paths, `/x` answered by `/x.html` or `/x/index.html`, and the base path without its slash
-// redirected to it. A path outside the base path is redirected to the site, as `docusaurus serve`
-// does.
+// redirected to it. The host's root `/` is redirected to the site too, as `docusaurus serve` does;
+// other paths outside the base path are not found (a crawler's /robots.txt must not get a page).
 // `npm run serve` runs it in place of `docusaurus serve`, which sends `/mutate/x.html` to `/x` and so
 // to the home page (facebook/docusaurus#10078), where spec §2.3 wants page x. A static host answers
 // `x.html` with the 404 page, and the page's head script (src/cleanPathRedirect.ts) goes to `x`.
@@ -79,8 +79,12 @@ export function serveBuild({ port, host, buildDir = path.join(siteDir, 'build'),
       response.writeHead(301, { location: baseUrl + search, ...extraHeaders }).end();
       return;
     }
-    if (!pathname.startsWith(baseUrl)) {
+    if (pathname === '/') {
       response.writeHead(302, { location: baseUrl, ...extraHeaders }).end();
+      return;
+    }
+    if (!pathname.startsWith(baseUrl)) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...extraHeaders }).end('Not found');
       return;
     }
     let file = await resolveFile(buildDir, pathname.slice(baseUrl.length - 1));
