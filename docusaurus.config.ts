@@ -97,7 +97,7 @@ const config = {
         lastVersion: 'current',
         versions: { current: { label: 'v1.0.0' } },
         editUrl: undefined,
-        // Tables stack their rows on phones, each value under its column's heading.
+        // On phones and small tablets tables stack their rows, each value after its column's heading.
         rehypePlugins: [tableCellLabels],
       } satisfies DocsOptions,
     ],
