@@ -19,7 +19,8 @@ const MEMBERS = {
   spec: 'named by the specification',
   modelled: 'modelled',
 };
-const ABOUT = '/api#the-basis-of-each-page';
+/** Where the /api page explains the bases; hand-written pages' notes link there too. */
+export const ABOUT = '/api#the-basis-of-each-page';
 
 /** The basis of each row of PROVENANCE.md, keyed `module | label` as the rows are listed there. */
 export function readProvenance(markdown) {

@@ -38,9 +38,9 @@ test.describe('at 996 px wide', () => {
         all.map((table) => ({
           headingsShown: table.querySelector('thead')!.getBoundingClientRect().height > 0,
           fits: table.scrollWidth <= table.clientWidth + 1,
-          split: Array.from(table.querySelectorAll('code'), (code) => code.textContent!).filter(
-            (_, index) => table.querySelectorAll('code')[index]!.getClientRects().length > 1,
-          ),
+          split: Array.from(table.querySelectorAll('code'))
+            .filter((code) => code.getClientRects().length > 1)
+            .map((code) => code.textContent!),
         })),
       );
       expect(tables.length, path).toBeGreaterThan(0);

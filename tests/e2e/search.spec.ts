@@ -234,10 +234,11 @@ test('search works with the network cut after the first page load', async ({ pag
 });
 
 /** Holds back the search index until the returned function is called. */
-async function holdSearchIndex(page: Page): Promise<() => void> {
+/** Holds back the requests for `url` until the returned function is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(searchIndexUrl, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
@@ -245,7 +246,7 @@ async function holdSearchIndex(page: Page): Promise<() => void> {
 }
 
 test('tabbing past the search box before its index has loaded leaves focus where the reader put it', async ({ page }) => {
-  const releaseIndex = await holdSearchIndex(page);
+  const releaseIndex = await holdRequests(page, searchIndexUrl);
   await gotoHydrated(page, 'guides/getting-started');
   await searchBox(page).focus();
   await page.keyboard.press('Tab');
@@ -258,7 +259,7 @@ test('tabbing past the search box before its index has loaded leaves focus where
 });
 
 test('a reader who stays in the search box while its index loads keeps focus there and can type', async ({ page }) => {
-  const releaseIndex = await holdSearchIndex(page);
+  const releaseIndex = await holdRequests(page, searchIndexUrl);
   await gotoHydrated(page, 'guides/getting-started');
   await searchBox(page).focus();
   releaseIndex();
@@ -270,12 +271,7 @@ test('a reader who stays in the search box while its index loads keeps focus the
 
 test('a query typed while the page is still loading is kept, and suggested once the page is live', async ({ page }) => {
   // A slow network: the main bundle arrives only after the reader has typed into the page's HTML.
-  let releaseMainBundle = () => {};
-  const mainBundleReleased = new Promise<void>((resolve) => (releaseMainBundle = resolve));
-  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await mainBundleReleased;
-    await route.continue();
-  });
+  const releaseMainBundle = await holdRequests(page, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
   await page.goto('./', { waitUntil: 'commit' });
   await searchBox(page).click();
   await page.keyboard.type('pause');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { readProvenance } from '../../typedoc-plugins/basis-notes.mjs';
+import { ABOUT, readProvenance } from '../../typedoc-plugins/basis-notes.mjs';
 
 // Every ```ts / ```typescript block of the hand-written pages, and of the doc comments in the
 // declarations (their @example blocks, shown on the reference pages), is type-checked against the
@@ -144,9 +144,10 @@ function compile(blocks: CodeBlock[]): { program: ts.Program; virtual: Map<strin
   return { program: ts.createProgram([...virtual.keys()], options, host), virtual };
 }
 
+type Compiled = ReturnType<typeof compile>;
+
 /** Type-checks each block as its own module; returns one message per diagnostic. */
-function typeCheck(blocks: CodeBlock[]): string[] {
-  const { program, virtual } = compile(blocks);
+function typeCheck({ program, virtual }: Compiled): string[] {
   const diagnostics = [
     ...program.getOptionsDiagnostics(),
     ...program.getGlobalDiagnostics(),
@@ -183,8 +184,7 @@ function provenanceKey(symbol: ts.Symbol): string | undefined {
 }
 
 /** For each page, the declarations of library/src that its blocks name, by PROVENANCE.md key. */
-function apisNamed(blocks: CodeBlock[]): Map<string, Set<string>> {
-  const { program, virtual } = compile(blocks);
+function apisNamed({ program, virtual }: Compiled): Map<string, Set<string>> {
   const checker = program.getTypeChecker();
   const byPage = new Map<string, Set<string>>();
   for (const [file, { block }] of virtual) {
@@ -211,8 +211,8 @@ const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${item
 
 /**
  * The note that ends a hand-written page: which APIs its examples call are only named by the
- * specification or modelled, in the words of the reference pages' basis notes
- * (typedoc-plugins/basis-notes.mjs).
+ * specification or modelled, in the terms of the reference pages' basis notes
+ * (typedoc-plugins/basis-notes.mjs), whose explanation it links.
  */
 function basisNote(keys: Set<string>): string {
   const names = (basis: string) =>
@@ -224,7 +224,7 @@ function basisNote(keys: Set<string>): string {
     ...(spec.length ? [`${listed(spec)} ${verb(spec)} named by the site's specification, with details modelled`] : []),
     ...(modelled.length ? [`${listed(modelled)} ${verb(modelled)} modelled`] : []),
   ];
-  const about = '([About the basis](/api#the-basis-of-each-page))';
+  const about = `([About the basis](${ABOUT}))`;
   const behaviour = 'Where the facts stop, the behaviour described is the smallest design that fits them.';
   return parts.length
     ? `**Basis:** of the Mutate APIs in these examples, ${parts.join(', and ')}. The others are checked against the library or seen in Evolv's own code that calls it. ${behaviour} ${about}`
@@ -254,6 +254,8 @@ const commentBlocks = filesUnder(declarationsDir, /\.ts$/).flatMap((file) =>
 );
 const blocks = [...pageBlocks, ...commentBlocks];
 const tsBlocks = blocks.filter((block) => TS_LANGS.has(block.lang));
+// One program of every block, for the type check and for the APIs each page names.
+const compiled = compile(tsBlocks);
 
 describe('code examples of the hand-written pages and the doc comments', () => {
   it.each(pages.map((page) => path.relative(root, page)))(
@@ -291,12 +293,12 @@ describe('code examples of the hand-written pages and the doc comments', () => {
   });
 
   it('type-check against the declarations in library/', () => {
-    expect(typeCheck(tsBlocks)).toEqual([]);
+    expect(typeCheck(compiled)).toEqual([]);
   });
 
   // Readers can tell which calls rest on the library's own files or calling code, as on the
   // reference pages.
-  const apisByPage = apisNamed(pageBlocks.filter((block) => TS_LANGS.has(block.lang)));
+  const apisByPage = apisNamed(compiled);
   it.each(pages.map((page) => path.relative(root, page)))(
     '%s ends with the basis of the APIs its examples call',
     (page) => {
@@ -345,7 +347,7 @@ describe('the example checker', () => {
     '```',
   ].join('\n');
   const sampleBlocks = extractCodeBlocks(page, sample);
-  const errors = typeCheck(sampleBlocks.filter((block) => TS_LANGS.has(block.lang)));
+  const errors = typeCheck(compile(sampleBlocks.filter((block) => TS_LANGS.has(block.lang))));
 
   it('finds each fenced block with its language, meta and first line', () => {
     const found = sampleBlocks.map(({ lang, meta, firstLine }) => ({ lang, meta, firstLine }));
