@@ -3,8 +3,12 @@
 // - Doc comments are wrapped at ~95 columns in the declarations, and Docusaurus's excerpt is the
 //   first line of the first paragraph: 77 pages had descriptions cut mid-sentence ("…it is applied
 //   to"). Soft line breaks inside paragraphs are joined; Markdown renders them as spaces anyway.
+// - That paragraph, as plain text, is also given as the page's `description` front matter:
+//   Docusaurus's own excerpt strips emphasis with a pattern that also takes the underscores of
+//   names and link paths, so "[KEY\_SEPARATOR](…/KEY_SEPARATOR.md)" became "KEY\SEPARATOR".
 // - The modules page has no text of its own, so its description was its "Modules" heading.
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import { withFrontMatter } from './front-matter.mjs';
 
 const FENCE = /^\s*(```|~~~)/;
 // Headings, table rows, HTML, fences, rules and setext underlines stand on their own line.
@@ -31,6 +35,31 @@ export function unwrapParagraphs(markdown) {
   return joined.join('\n');
 }
 
+/** One line of Markdown as the text it shows: links, code, emphasis, tags and escapes resolved. */
+const plainText = (line) =>
+  line
+    .replace(/!?\[((?:\\.|[^\]])*)\]\([^)]*\)/g, '$1')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/\*\*(.+?)\*\*|\*(.+?)\*/g, '$1$2')
+    .replace(/(?<!\\)<[^>]*>/g, '')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .trim();
+
+/**
+ * The page's first paragraph, the one Docusaurus takes as its description, as plain text; undefined
+ * when the page opens with a list, a table or other Markdown that is not a paragraph.
+ */
+export function pageDescription(markdown) {
+  let inFence = false;
+  for (const line of markdown.split('\n')) {
+    if (FENCE.test(line)) inFence = !inFence;
+    else if (!inFence && line.trim() !== '' && !/^\s*#/.test(line)) {
+      return STANDS_ALONE.test(line) || STARTS_ITEM.test(line) ? undefined : plainText(line);
+    }
+  }
+  return undefined;
+}
+
 const MODULES_SUMMARY = 'Every area of the reference, in alphabetical order. Each links to the page that lists its classes, functions, types and constants.';
 
 /** @param {import('typedoc').Application} app */
@@ -41,5 +70,7 @@ export function load(app) {
     if (page.url === 'modules.md') {
       page.contents = page.contents.replace(/^(# [^\n]+\n)/, `$1\n${MODULES_SUMMARY}\n`);
     }
+    const description = pageDescription(page.contents);
+    if (description) page.contents = withFrontMatter(page.contents, { description });
   });
 }
