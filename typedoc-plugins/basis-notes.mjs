@@ -22,17 +22,24 @@ const MEMBERS = {
 /** Where the /api page explains the bases; hand-written pages' notes link there too. */
 export const ABOUT = '/api#the-basis-of-each-page';
 
-/** The basis of each row of PROVENANCE.md, keyed `module | label` as the rows are listed there. */
+/**
+ * The basis of each row of PROVENANCE.md, keyed `module | label` as the rows are listed there, with
+ * what the row's Source column says is modelled of a symbol on another basis (`…; modelled: X`).
+ * @returns {Map<string, { basis: 'V' | 'C' | 'spec' | 'modelled', modelled?: string }>}
+ */
 export function readProvenance(markdown) {
-  const basis = new Map();
+  const rows = new Map();
   let module = '';
   for (const line of markdown.split('\n')) {
     const heading = /^### (.+)$/.exec(line);
     if (heading) module = heading[1];
-    const row = /^\| `([^`]+)`( \(namespace\))? \| \w+ \| (V|C|spec|modelled) \| .+ \|$/.exec(line);
-    if (row && module) basis.set(`${module} | ${row[1]}${row[2] ?? ''}`, row[3]);
+    const row = /^\| `([^`]+)`( \(namespace\))? \| \w+ \| (V|C|spec|modelled) \| (.+) \|$/.exec(line);
+    if (row && module) {
+      const modelled = row[3] === 'modelled' ? undefined : /; modelled: (.+)$/.exec(row[4])?.[1];
+      rows.set(`${module} | ${row[1]}${row[2] ?? ''}`, { basis: row[3], ...(modelled && { modelled }) });
+    }
   }
-  return basis;
+  return rows;
 }
 
 /** The key of a page's reflection in PROVENANCE.md, or undefined for a module's own page. */
@@ -46,25 +53,30 @@ function keyOf(model) {
 /** The note for one page: the symbol's basis, then its own members of any other basis. */
 function basisNote(model, provenance) {
   const key = keyOf(model);
-  const basis = key && provenance.get(key);
-  if (!basis) return undefined;
+  const row = key && provenance.get(key);
+  if (!row) return undefined;
   // A namespace's functions have pages of their own, which state their basis.
   const ownMembers = model.kindOf(ReflectionKind.Namespace) ? [] : (model.children ?? []).filter((member) => !member.inheritedFrom);
-  const byBasis = new Map();
+  // Members grouped by basis and by what is modelled of them, in the order of MEMBERS.
+  const groups = new Map();
   for (const member of ownMembers) {
     const constructor = member.name === 'constructor';
-    const memberBasis = provenance.get(`${model.parent.name} | ${constructor ? `new ${model.name}()` : `${model.name}.${member.name}`}`);
-    if (memberBasis && memberBasis !== basis) {
-      byBasis.set(memberBasis, [...(byBasis.get(memberBasis) ?? []), `\`${member.name}\``]);
+    const memberRow = provenance.get(`${model.parent.name} | ${constructor ? `new ${model.name}()` : `${model.name}.${member.name}`}`);
+    if (memberRow && (memberRow.basis !== row.basis || memberRow.modelled)) {
+      const group = `${MEMBERS[memberRow.basis]}${memberRow.modelled ? ` (modelled: ${memberRow.modelled})` : ''}`;
+      groups.set(group, { basis: memberRow.basis, names: [...(groups.get(group)?.names ?? []), `\`${member.name}\``] });
     }
   }
-  const members = Object.keys(MEMBERS)
-    .filter((name) => byBasis.has(name))
-    .map((name) => `${MEMBERS[name]}: ${byBasis.get(name).join(', ')}`);
+  const order = Object.keys(MEMBERS);
+  const members = [...groups]
+    .sort(([, a], [, b]) => order.indexOf(a.basis) - order.indexOf(b.basis))
+    .map(([group, { names }]) => `${group}: ${names.join(', ')}`);
   // With members on another basis, the symbol's own basis says it is about the symbol alone.
   const itself = members.length ? ` (the ${ReflectionKind.singularString(model.kind).toLowerCase()} itself)` : '';
   const membersText = members.length ? ` Members on another basis: ${members.join('; ')}.` : '';
-  return `**Basis:** ${BASIS[basis]}${itself}.${membersText} ([About the basis](${ABOUT}))`;
+  // The spec's basis text already says its details are modelled.
+  const modelled = row.modelled ? `; ${row.basis === 'spec' ? 'also ' : ''}modelled: ${row.modelled}` : '';
+  return `**Basis:** ${BASIS[row.basis]}${itself}${modelled}.${membersText} ([About the basis](${ABOUT}))`;
 }
 
 /** Puts `note` before the page's first section heading, after the description it opens with. */

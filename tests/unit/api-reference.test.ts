@@ -83,9 +83,20 @@ describe('API reference generated from library/', () => {
     expect(notes('lib/namespaces/collect/functions/pause.md')[0]).toContain("named by the site's specification");
     expect(notes('Collector/classes/Collector.md')[0]).toContain(
       "checked against the library's published files (the class itself). " +
-        'Members on another basis: seen in calling code: `elements`, `subscribe`; modelled: `name`, `selector`, `state`, `observeState`.',
+        'Members on another basis: seen in calling code: `elements`; seen in calling code (modelled: its replay of the elements ' +
+        'already collected, the function it returns and its error once the collector is destroyed): `subscribe`; ' +
+        'modelled: `name`, `selector`, `state`, `observeState`.',
     );
     expect(notes('effects/TextModified/classes/TextModifiedEffect.md')[0]).toContain('modelled: `constructor`');
+    // What is modelled of a symbol or member on another basis.
+    expect(notes('MessageLog/classes/MessageLog.md')[0]).toContain(
+      "checked against the library's published files; modelled: that it stops printing errors after a limit.",
+    );
+    expect(notes('Collector/enumerations/EventType.md')[0]).toContain('seen in calling code (modelled: its member name): `Added`, `Removed`, `Modified`.');
+    expect(notes('Mutator/classes/Mutator.md')[0]).toContain('named by the specification (modelled: its name and signature): `bind`, `html`, `off`');
+    expect(notes('effects/TextModified/classes/TextModifiedEffect.md')[0]).toContain(
+      "with its details modelled (the class itself); also modelled: its class name, after the pattern of the spec's names.",
+    );
   });
 
   it('gives every page a description of whole sentences, as Docusaurus reads it from the page', async () => {

@@ -215,8 +215,8 @@ const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${item
  * (typedoc-plugins/basis-notes.mjs), whose explanation it links.
  */
 function basisNote(keys: Set<string>): string {
-  const names = (basis: string) =>
-    [...keys].filter((key) => provenance.get(key) === basis).map((key) => `\`${key.split(' | ')[1]}\``);
+  const name = (key: string) => `\`${key.split(' | ')[1]}\``;
+  const names = (basis: string) => [...keys].filter((key) => provenance.get(key)?.basis === basis).map(name);
   const verb = (list: string[]) => (list.length === 1 ? 'is' : 'are');
   const spec = names('spec');
   const modelled = names('modelled');
@@ -224,11 +224,17 @@ function basisNote(keys: Set<string>): string {
     ...(spec.length ? [`${listed(spec)} ${verb(spec)} named by the site's specification, with details modelled`] : []),
     ...(modelled.length ? [`${listed(modelled)} ${verb(modelled)} modelled`] : []),
   ];
+  // What PROVENANCE.md says is modelled of a checked or seen API (a named one's details all are).
+  const inPart = [...keys].flatMap((key) => {
+    const row = provenance.get(key);
+    return row?.modelled && row.basis !== 'spec' ? [`${name(key)} (${row.modelled})`] : [];
+  });
   const about = `([About the basis](${ABOUT}))`;
   const behaviour = 'Where the facts stop, the behaviour described is the smallest design that fits them.';
+  const partly = inPart.length ? ` Modelled in part: ${listed(inPart)}.` : '';
   return parts.length
-    ? `**Basis:** of the Mutate APIs in these examples, ${parts.join(', and ')}. The others are checked against the library or seen in Evolv's own code that calls it. ${behaviour} ${about}`
-    : `**Basis:** every Mutate API in these examples is checked against the library or seen in Evolv's own code that calls it. ${behaviour} ${about}`;
+    ? `**Basis:** of the Mutate APIs in these examples, ${parts.join(', and ')}. The others are checked against the library or seen in Evolv's own code that calls it.${partly} ${behaviour} ${about}`
+    : `**Basis:** every Mutate API in these examples is checked against the library or seen in Evolv's own code that calls it.${partly} ${behaviour} ${about}`;
 }
 
 /** The last two blocks of a page's Markdown, each on one line. */
