@@ -27,10 +27,18 @@ export declare abstract class AbstractAction implements Action {
   subject: Element;
   /** The factory that created this action. */
   factory: ActionFactory;
-  /** Applies the change for the first time. Override it; the base version does nothing. */
+  /**
+   * Applies the change for the first time. Each kind of action defines it; in `AbstractAction`
+   * itself it does nothing.
+   */
   initialize(): void;
-  /** Applies the change again after the subject changed. Override it; the base version does nothing. */
+  /**
+   * Applies the change again after the subject changed. Each kind of action defines it; in
+   * `AbstractAction` itself it does nothing.
+   */
   modify(): void;
-  /** Undoes the change. Override it; the base version does nothing. */
+  /**
+   * Undoes the change. Each kind of action defines it; in `AbstractAction` itself it does nothing.
+   */
   revert(): void;
 }

@@ -21,4 +21,10 @@ export declare class Binder extends AbstractAction {
    * @param context - The current context values, by key.
    */
   update(context: ReadonlyMap<string, unknown>): void;
+  /** Starts listening for the context events on {@link Binder.keys} and writes the current values. */
+  initialize(): void;
+  /** Writes the current values again after the element changed. */
+  modify(): void;
+  /** Stops listening and restores what the element showed before it was bound. */
+  revert(): void;
 }

@@ -124,6 +124,8 @@ export interface MutatableCollector {
  * {@link lib!collect.get | collect.get} finds them again. Every collected element carries the CSS class
  * `mutate-` followed by the collector's name, which you can use in selectors and style sheets.
  *
+ * @see [collect and its operations](/api-custom/collect/), with examples of each.
+ *
  * @example
  * ```ts
  * import { collect, EventType } from '@evolv/mutate';

@@ -32,8 +32,9 @@ export type LocatorHandler = (subject: Element) => Element | null;
  *
  * @example
  * ```ts
- * import { mutate } from '@evolv/mutate';
+ * import { collect, mutate } from '@evolv/mutate';
  *
+ * collect('h1.product-title', 'product-title');
  * mutate('product-title')
  *   .inject('<span class="badge">New</span>')
  *   .after();

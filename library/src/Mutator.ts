@@ -38,7 +38,8 @@ export type MutationCallback = (state: State, subject: Element) => void;
  * collects and mutates in one call).
  *
  * @see [Getting started](/guides/getting-started), which shows each kind of change with an example
- * and what you will see on the page.
+ * and what you will see on the page, and [mutate and its operations](/api-custom/mutate/), which
+ * groups the methods by what they do.
  *
  * @example
  * ```ts
@@ -154,8 +155,9 @@ export declare class Mutator {
    *
    * @example
    * ```ts
-   * import { mutate } from '@evolv/mutate';
+   * import { collect, mutate } from '@evolv/mutate';
    *
+   * collect('.price', 'prices');
    * mutate('prices').transform((text) => text.replace('USD', '$'));
    * ```
    */
@@ -211,8 +213,9 @@ export declare class Mutator {
    *
    * @example
    * ```ts
-   * import { mutate } from '@evolv/mutate';
+   * import { collect, mutate } from '@evolv/mutate';
    *
+   * collect('.price', 'price');
    * mutate('price').customMutation(
    *   (_state, subject) => subject.setAttribute('title', 'Incl. VAT'),
    *   undefined,

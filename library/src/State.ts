@@ -13,8 +13,9 @@ import type { Mutator } from './Mutator';
  *
  * @example
  * ```ts
- * import { mutate } from '@evolv/mutate';
+ * import { collect, mutate } from '@evolv/mutate';
  *
+ * collect('.hero', 'hero');
  * mutate('hero').customMutation((state, subject) => {
  *   subject.setAttribute('data-collector', state.collector.name);
  * });

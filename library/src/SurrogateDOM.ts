@@ -8,7 +8,7 @@
  * A live copy of an element, used by a {@link mutations/Projection!ProjectionMutation | ProjectionMutation} to show the
  * element somewhere else while the original stays in place. The copy is rebuilt when the original
  * changes, and {@link SurrogateDOM.originalOf} lets the
- * {@link interactions/Click!ClickInteraction | interactions} forward events from the copy to the
+ * [interactions](/api/interactions/) forward events from the copy to the
  * matching part of the original.
  */
 export declare class SurrogateDOM {

@@ -26,7 +26,9 @@ export declare function UID(): string;
 
 /**
  * Prefixes `name` with `scope`. This is how names given to the functions returned by
- * {@link lib!collect.scope | collect.scope} become registry keys.
+ * {@link lib!collect.scope | collect.scope} become registry keys. Its helpers
+ * {@link SCOPE.getName | SCOPE.getName} and {@link SCOPE.getScope | SCOPE.getScope} split a key
+ * back into its parts.
  *
  * @param name - The unscoped name.
  * @param scope - The scope; when empty or `undefined`, `name` is returned unchanged.

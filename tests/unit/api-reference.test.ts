@@ -99,6 +99,20 @@ describe('API reference generated from library/', () => {
     );
   });
 
+  it("prints no paragraph twice in one member's section", () => {
+    // TypeDoc copied an implemented property's comment onto accessors, printed again under "Returns".
+    const repeated = generatedPages().flatMap((file) =>
+      fs
+        .readFileSync(path.join(out, file), 'utf8')
+        .split(/^### /m)
+        .flatMap((section) => {
+          const paragraphs = section.split('\n\n').map((paragraph) => paragraph.trim()).filter((paragraph) => /^[A-Z]/.test(paragraph));
+          return paragraphs.filter((paragraph, index) => paragraphs.indexOf(paragraph) !== index).map((paragraph) => `${file}: ${paragraph}`);
+        }),
+    );
+    expect(repeated).toEqual([]);
+  });
+
   it('gives every page a description of whole sentences, as Docusaurus reads it from the page', async () => {
     // As the docs plugin does: the front matter's description, else the excerpt of the content.
     const description = async (file: string) => {

@@ -13,8 +13,11 @@ import type { State } from '../State';
  * when the mutator reverts.
  */
 export declare abstract class AbstractBindingFactory extends AbstractActionFactory {
-  /** The context keys the bindings read; a change to any of them updates the element. */
-  abstract get keys(): readonly string[];
+  /**
+   * The context keys the bindings read, as each kind of binding factory gives them; a change to
+   * any of them updates the element.
+   */
+  get keys(): readonly string[];
   /**
    * Creates the binding for one element.
    *

@@ -11,9 +11,10 @@ import { AbstractBindingFactory } from './Abstract';
  *
  * @example
  * ```ts
- * import { mutate, AttributeBindingFactory } from '@evolv/mutate';
+ * import { collect, mutate, AttributeBindingFactory } from '@evolv/mutate';
  *
  * // <body data-segment="…"> follows the visitor's segment as it changes.
+ * collect('body', 'page-body');
  * mutate('page-body').bind(
  *   new AttributeBindingFactory('data-segment', 'visitor.segment'),
  * );

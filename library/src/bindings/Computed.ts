@@ -11,8 +11,9 @@ import { AbstractBindingFactory } from './Abstract';
  *
  * @example
  * ```ts
- * import { mutate, ComputedBindingFactory } from '@evolv/mutate';
+ * import { collect, mutate, ComputedBindingFactory } from '@evolv/mutate';
  *
+ * collect('.cart-count', 'cart-count');
  * const total = {
  *   compute: (context: ReadonlyMap<string, unknown>) =>
  *     `${Number(context.get('cart.items') ?? 0)} items`,

@@ -12,8 +12,9 @@ import { AbstractBindingFactory } from './Abstract';
  *
  * @example
  * ```ts
- * import { mutate, ContentBindingFactory } from '@evolv/mutate';
+ * import { collect, mutate, ContentBindingFactory } from '@evolv/mutate';
  *
+ * collect('.greeting-name', 'greeting-name');
  * mutate('greeting-name').bind(new ContentBindingFactory('visitor.firstName'));
  * ```
  */

@@ -25,14 +25,15 @@ export declare const CONTEXT_VALUE_REMOVED = 'context.value.removed';
 export type ContextListener = (subject: Element, value: unknown) => void;
 
 /**
- * Runs your own code on each collected element whenever one context value is added, changes or
- * is removed, for bindings that writing text or an attribute cannot express. The listener also
- * runs once when an element is bound, with the current value.
+ * Runs your own code on each collected element whenever one context value is added, changes or is
+ * removed, for bindings that the text and attribute binding factories cannot express. The
+ * listener also runs once when an element is bound, with the current value.
  *
  * @example
  * ```ts
- * import { mutate, ContextBindingFactory } from '@evolv/mutate';
+ * import { collect, mutate, ContextBindingFactory } from '@evolv/mutate';
  *
+ * collect('.free-shipping-banner', 'free-shipping-banner');
  * mutate('free-shipping-banner').bind(
  *   new ContextBindingFactory('cart.total', (banner, total) => {
  *     banner.toggleAttribute('hidden', Number(total ?? 0) < 50);

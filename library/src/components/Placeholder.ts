@@ -5,9 +5,9 @@
  */
 
 /**
- * An invisible marker (a comment node) left in the page where an element was removed, moved,
- * replaced or projected from. Reverting puts the element back at its placeholder, so it returns
- * to the right place even if its former neighbours changed meanwhile.
+ * An invisible marker (a comment node) left in the page where an element was removed, moved or
+ * replaced from. Reverting puts the element back at its placeholder, so it returns to the right
+ * place even if its former neighbours changed meanwhile.
  */
 export declare class Placeholder {
   /**

@@ -21,6 +21,8 @@ import { AbstractElementsGate } from './AbstractElements';
  */
 export declare class ChildrenGate extends AbstractElementsGate {
   /**
+   * Tells whether `subject` contains enough matching descendants to join the collector.
+   *
    * @param subject - A matched element that is waiting to join.
    * @returns `true` once `subject` contains enough matching descendants.
    */

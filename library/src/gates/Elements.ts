@@ -21,6 +21,8 @@ import { AbstractElementsGate } from './AbstractElements';
  */
 export declare class ElementsGate extends AbstractElementsGate {
   /**
+   * Tells whether the page holds enough matching elements for waiting elements to join.
+   *
    * @param subject - A matched element that is waiting to join; not used by this gate.
    * @returns `true` once the page holds enough matching elements.
    */

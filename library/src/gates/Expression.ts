@@ -29,6 +29,8 @@ export declare class ExpressionGate extends AbstractGate {
   /** The condition the gate checks. */
   readonly expression: Predicate;
   /**
+   * Tells whether the gate's condition holds for `subject`.
+   *
    * @param subject - A matched element that is waiting to join.
    * @returns What {@link ExpressionGate.expression} returns for `subject`.
    */
