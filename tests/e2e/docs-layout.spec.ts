@@ -23,6 +23,31 @@ test('the skip link moves keyboard focus to the main content', async ({ page }) 
   expect(uncovered).toBe(true);
 });
 
+test('focus moved backwards by Shift+Tab, and a heading link, stop below the fixed navbar', async ({ page }) => {
+  await gotoHydrated(page, 'api-custom/mutate/mutate-revert');
+  const navbarBottom = () => page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+  // From the foot of the page, Shift+Tab scrolls each link up into view from below the navbar.
+  await page.locator('.pagination-nav__link--prev').focus();
+  const covered: string[] = [];
+  for (let step = 0; step < 20; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement!;
+      const { left, top, width, height } = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(left + width / 2, top + Math.min(height / 2, 4));
+      return { name: element.getAttribute('aria-label') ?? element.textContent!.trim(), inMain: !!element.closest('main'), visible: element.contains(hit) };
+    });
+    if (focused.inMain && !focused.visible) covered.push(focused.name);
+  }
+  expect(covered).toEqual([]);
+  // A heading's link still scrolls it to half a rem below the navbar.
+  await page.goto(page.url().replace(/#.*$/, '') + '#reference');
+  const headingTop = await page.locator('h2#reference').evaluate((heading) => heading.getBoundingClientRect().top);
+  const bottom = await navbarBottom();
+  expect(headingTop).toBeGreaterThanOrEqual(bottom);
+  expect(headingTop).toBeLessThanOrEqual(bottom + 12);
+});
+
 test('the table of contents lists the h2 and h3 headings of the page, not h4', async ({ page }) => {
   // A generated class page: members are h3, their signatures and parameters h4.
   await gotoHydrated(page, 'api/Mutator/classes/Mutator');
