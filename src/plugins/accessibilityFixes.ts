@@ -9,8 +9,11 @@ import { resolveInstalled, sourceEditRules, type Edit } from './sourceEdits';
 // - "Skip to main content" (and the focus reset after a navigation) focused its target and at once
 //   took away the tabindex that made it focusable, which Chromium answers by dropping focus to the
 //   body. The tabindex now goes when focus leaves the target.
+// And of theme-classic: the route-change progress bar had NProgress's `role="bar"`, not an ARIA
+// role; it is hidden from assistive technology, as the page's spinner says the page is loading.
 export default function accessibilityFixesPlugin({ siteDir }: LoadContext): Plugin {
   const themeCommonLib = path.dirname(resolveInstalled(siteDir, '@docusaurus/theme-common'));
+  const themeClassicLib = path.dirname(resolveInstalled(siteDir, '@docusaurus/theme-classic'));
   const edits: Record<string, Edit[]> = {
     [path.join(themeCommonLib, 'utils/scrollUtils.js')]: [[
       'cancelRef.current = supportsNativeSmoothScrolling',
@@ -19,6 +22,10 @@ export default function accessibilityFixesPlugin({ siteDir }: LoadContext): Plug
     [path.join(themeCommonLib, 'utils/skipToContentUtils.js')]: [[
       "    el.focus();\n    el.removeAttribute('tabindex');",
       "    el.focus();\n    el.addEventListener('blur', () => el.removeAttribute('tabindex'), { once: true });",
+    ]],
+    [path.join(themeClassicLib, 'nprogress.js')]: [[
+      'nprogress.configure({ showSpinner: false });',
+      "nprogress.configure({\n  showSpinner: false,\n  barSelector: '.bar',\n  template: '<div class=\"bar\" aria-hidden=\"true\"><div class=\"peg\"></div></div>',\n});",
     ]],
   };
   return {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseVersion, contentChunkOf, mainNavbar, waitForHydration } from './helpers';
+import { axeViolations, chooseVersion, contentChunkOf, mainNavbar, waitForHydration } from './helpers';
 
 const announcementBarText = (page: Page) => page.getByText('You are reading version v1.0.0 of the Mutate documentation');
 
@@ -189,5 +189,28 @@ for (const [kind, breakStorage] of Object.entries(brokenStorages)) {
     expect(messages.filter((message) => message.type === 'warning').map((message) => message.text)).toContainEqual(
       expect.stringMatching(/storage is not available/),
     );
+  });
+}
+
+// The error states are pages a reader may meet too: axe checks them in both colour modes.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+
+    test('the load-failure box has no axe violation', async ({ page }) => {
+      await page.route(gettingStartedChunk().pattern, (route) => route.abort('internetdisconnected'));
+      await page.goto(gettingStarted);
+      await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('the crash page has no axe violation', async ({ page }) => {
+      await serveCrashingGuide(page);
+      await page.goto(gettingStarted);
+      await expect(page.getByText('Example cause of the crash')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 }

@@ -43,6 +43,9 @@ test('a slow route change shows the progress bar and a spinner after 200 ms, and
   expect(await barPosition()).toBe(-92);
   await expect(bar).toHaveAttribute('style', /transition: 200ms/);
   await expect(progressBar(page).locator('.spinner')).toHaveCount(0);
+  // Decorative, with no made-up ARIA role (NProgress's `role="bar"`): the spinner says it in words.
+  await expect(bar).toHaveAttribute('aria-hidden', 'true');
+  await expect(progressBar(page).locator('[role]')).toHaveCount(0);
   await page.clock.runFor(800);
   expect(await barPosition()).toBeGreaterThan(-92);
   expect(await barPosition()).toBeLessThanOrEqual(-90);

@@ -16,9 +16,9 @@ function sourceEditRules(isServer: boolean): Rule[] {
 }
 
 describe('accessibility fixes (src/plugins/accessibilityFixes.ts)', () => {
-  it("edits theme-common's smooth scrolling and programmatic focus in the browser build, each edit applied", () => {
+  it("edits theme-common's smooth scrolling and programmatic focus, and the progress bar's role, in the browser build, each edit applied", () => {
     const rules = sourceEditRules(false);
-    expect(rules.map((rule) => path.basename(rule.test))).toEqual(['scrollUtils.js', 'skipToContentUtils.js']);
+    expect(rules.map((rule) => path.basename(rule.test))).toEqual(['scrollUtils.js', 'skipToContentUtils.js', 'nprogress.js']);
     expectEditsApplied(rules);
   });
 

@@ -1,6 +1,7 @@
 // Wrapped because every docs page renders inside one Layout, whose error boundary kept showing a
 // crash after the reader followed a link away from the crashed page: leaving its path now tries
-// again, which renders the new page. The tab is titled after the crash too, not the lost page.
+// again, which renders the new page. The tab is titled after the crash too, not the lost page. Its
+// class lets custom.css give the error message a colour that contrasts enough (stock: red).
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import { PageMetadata } from '@docusaurus/theme-common';
@@ -20,7 +21,9 @@ export default function ErrorPageContentWrapper(props: Props): ReactNode {
   return (
     <>
       <PageMetadata title="This page crashed" />
-      <ErrorPageContent {...props} />
+      <div className="page-crashed">
+        <ErrorPageContent {...props} />
+      </div>
     </>
   );
 }
