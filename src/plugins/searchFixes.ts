@@ -30,7 +30,16 @@ export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext):
   const clientEdits: Record<string, Edit[]> = {
     // - Words split at dots as well as at spaces and hyphens, in queries and in the index (see
     //   splitSearchTermsAtDots), so that "pause" finds collect.pause and "collect.pause" finds it too.
-    [tokenize]: [['let regExpMatchWords = /[^-\\s]+/g;', 'let regExpMatchWords = /[^-\\s.]+/g;']],
+    // - Words also split at `#` and brackets, and lose the punctuation around them, as lunr's
+    //   trimmer strips it from the index's words: "classes()", "Mutator#revert", "'revert'" and
+    //   "$mu" found nothing, though the pages' headings read so.
+    [tokenize]: [
+      ['let regExpMatchWords = /[^-\\s]+/g;', 'let regExpMatchWords = /[^-\\s.#()]+/g;'],
+      [
+        'return text.toLowerCase().match(regExpMatchWords) || [];',
+        'return (text.toLowerCase().match(regExpMatchWords) || []).map((word) => word.replace(/^\\W+|\\W+$/g, "")).filter(Boolean);',
+      ],
+    ],
     // - With `removeDefaultStemmer`, the search index holds words as written, yet the plugin saves
     //   the index's search pipeline with the stemmer, so queries were stemmed and missed the index's
     //   own words ("getting started" became "get start" and missed its guide). lunr needs the stemmer
@@ -77,8 +86,29 @@ export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext):
       // - Escape, or anything else that closed the list, took focus out of the box to nowhere.
       [
         '.on("autocomplete:closed", () => {\n            searchBarRef.current?.blur();\n        });',
-        '.on("autocomplete:closed", () => {\n            // Focus stays where the reader left it.\n        });',
+        '.on("autocomplete:closed", () => {\n            // Focus stays where the reader left it.\n        })' +
+          // - Nothing told a screen reader how many suggestions there were, or that there were none
+          //   (WCAG 4.1.3): a status region beside the box now says so each time the list changes.
+          '\n            .on("autocomplete:updated", () => {\n' +
+          '            const box = searchBarRef.current?.closest(".navbar__search");\n' +
+          '            const count = box?.querySelectorAll(\'[role="option"]:not(#search-all-results)\').length ?? 0;\n' +
+          '            const status = box?.querySelector(".search-status");\n' +
+          '            if (status) status.textContent = count ? `${count} suggestions` : "No results";\n' +
+          '        });',
       ],
+      //   The region is made once the box is set up, before any query, so that its first message is
+      //   read too; in the browser only, as server rendering never sets the box up.
+      [
+        'indexStateMap.current.set(searchContext, "done");',
+        'const searchStatus = document.createElement("div");\n' +
+          '        searchStatus.setAttribute("role", "status");\n' +
+          '        searchStatus.className = "search-status visually-hidden";\n' +
+          '        searchBarRef.current?.closest(".navbar__search")?.append(searchStatus);\n' +
+          '        indexStateMap.current.set(searchContext, "done");',
+      ],
+      // - With no suggestion, the list (a listbox) held no option, which ARIA requires, and Enter did
+      //   nothing: "See all results", which leads to the results page, is now offered then too.
+      ['if (isEmpty &&\n                            (!searchContext || !useAllContextsWithNoSearchContext)) {\n                            return;\n                        }\n', ''],
       // - "See all results" was a link inside the list, reachable by mouse only and not an option
       //   of it (ARIA: a listbox holds options). It is now the list's last option: the arrow keys
       //   reach it and Enter opens the results page, through the same selection as a suggestion.

@@ -73,6 +73,25 @@ for (const { query, opens } of readerQueries) {
   });
 }
 
+// Punctuation around or between words, as in the reference's headings ("classes()") or in quotes,
+// finds what the words alone find.
+const punctuated = [
+  ['classes()', 'classes'],
+  ['"revert"', 'revert'],
+  ['Mutator#revert', 'Mutator revert'],
+  ['$mu', 'mu'],
+];
+for (const [query, words] of punctuated) {
+  test(`"${query}" suggests what "${words}" does`, async ({ page }) => {
+    await gotoHydrated(page, './');
+    await typeQuery(page, words);
+    await expect(suggestions(page).first()).toBeVisible();
+    const expected = await suggestions(page).allInnerTexts();
+    await typeQuery(page, query);
+    await expect.poll(() => suggestions(page).allInnerTexts()).toEqual(expected);
+  });
+}
+
 // collect and mutate both have a pause: a word finds dotted names (search splits words at dots),
 // and the reference pages of both are titled by their namespace, so no two suggestions read alike.
 test('"pause" suggests the guide and reference pages of collect.pause and mutate.pause, told apart', async ({ page }) => {
@@ -162,6 +181,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await typeQuery(page, 'revert');
     await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('option', { name: 'See all results' })).toBeVisible();
+    // Screen readers are told how many suggestions there are (WCAG 4.1.3).
+    await expect(mainNavbar(page).getByRole('status')).toHaveText(/^\d+ suggestions$/);
     expect(await axeViolations(page)).toEqual([]);
   });
 }
@@ -171,7 +192,14 @@ test('a query that matches nothing says so, in the box and on the results page',
   await gotoHydrated(page, './');
   await typeQuery(page, query);
   await expect(page.getByRole('listbox')).toContainText('No results');
-  await expect(suggestions(page)).toHaveCount(0);
+  await expect(mainNavbar(page).getByRole('status')).toHaveText('No results');
+  // The list still offers the results page, so that it holds an option, as a listbox must, and
+  // Enter leads somewhere.
+  await expect(suggestions(page)).toHaveText(['See all results']);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search/?\\?q=${query}`));
 
   // A fresh page load: the results page first fetches and loads the whole index in a worker,
   // which can take several seconds on a busy 2-core machine.
