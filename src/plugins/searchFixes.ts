@@ -108,7 +108,7 @@ export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext):
       ],
       // - With no suggestion, the list (a listbox) held no option, which ARIA requires, and Enter did
       //   nothing: "See all results", which leads to the results page, is now offered then too.
-      ['if (isEmpty &&\n                            (!searchContext || !useAllContextsWithNoSearchContext)) {\n                            return;\n                        }\n', ''],
+      ['if (isEmpty &&\n                            (!searchContext || !useAllContextsWithNoSearchContext)) {\n                            return;\n                        }\n', '// Offered with no suggestion too.\n'],
       // - "See all results" was a link inside the list, reachable by mouse only and not an option
       //   of it (ARIA: a listbox holds options). It is now the list's last option: the arrow keys
       //   reach it and Enter opens the results page, through the same selection as a suggestion.
