@@ -38,6 +38,7 @@ const config = {
     './src/clientModules/navigationSpinner.ts',
     './src/clientModules/routeLoadFailure.ts',
     './src/clientModules/searchPrewarm.ts',
+    './src/clientModules/printInLightMode.ts',
   ],
   noIndex: false,
 

@@ -72,3 +72,23 @@ test('system mode follows a change of the system preference; a chosen mode does 
   await expect(toggle(page)).toBeEnabled();
   await expectMode(page, 'light', 'light');
 });
+
+test.describe('in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('a page prints in the light theme, dark text on white paper, and is dark again after', async ({ page }) => {
+    await gotoHydrated(page, 'guides/getting-started');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    // What the page looks like while it prints: read by a listener that runs after the site's.
+    await page.evaluate(() => {
+      window.addEventListener('beforeprint', () => {
+        const colour = (selector: string) => getComputedStyle(document.querySelector(selector)!).color;
+        Object.assign(window, { printed: { theme: document.documentElement.dataset.theme, text: colour('article p'), code: colour('.prism-code') } });
+      });
+    });
+    await page.pdf();
+    const printed = await page.evaluate(() => (window as unknown as { printed: object }).printed);
+    expect(printed).toEqual({ theme: 'light', text: 'rgb(28, 30, 33)', code: 'rgb(57, 58, 52)' });
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+  });
+});
