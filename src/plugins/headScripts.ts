@@ -1,5 +1,6 @@
 import type { Plugin } from '@docusaurus/types';
 import { redirectToCleanPath } from '../cleanPathRedirect';
+import { scrollToFragment } from '../fragmentScroll';
 import { hideFailingLocalStorage } from '../storageProbe';
 
 // Inline scripts that run in each page's <head>, before any bundle (see each module): spec §2.3
@@ -16,6 +17,9 @@ const headScripts = [
 // HTML but need JavaScript to work, so they are hidden then.
 const withoutJavaScript = '<style>.code-block-buttons{display:none}</style>';
 
+// And one at the end of each page's <body>, once its content is parsed (src/fragmentScroll.ts).
+const bodyEndScript = `(${scrollToFragment.toString()})(window);`;
+
 export default function headScriptsPlugin(): Plugin {
   return {
     name: 'head-scripts',
@@ -24,6 +28,7 @@ export default function headScriptsPlugin(): Plugin {
         ...headScripts.map((innerHTML) => ({ tagName: 'script', innerHTML })),
         { tagName: 'noscript', innerHTML: withoutJavaScript },
       ],
+      postBodyTags: [{ tagName: 'script', innerHTML: bodyEndScript }],
     }),
   };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { docsSidebar, gotoHydrated, mainHeading } from './helpers';
+import { docsSidebar, gotoHydrated, mainHeading, waitForHydration } from './helpers';
 
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
   await gotoHydrated(page, 'guides/getting-started');
@@ -46,6 +46,24 @@ test('focus moved backwards by Shift+Tab, and a heading link, stop below the fix
   const bottom = await navbarBottom();
   expect(headingTop).toBeGreaterThanOrEqual(bottom);
   expect(headingTop).toBeLessThanOrEqual(bottom + 12);
+});
+
+test("a link to part of a long page shows that part as soon as the content arrives, before the page's scripts", async ({ page }) => {
+  // Scripts held back, as on a slow network: the browser itself scrolls to a fragment only once
+  // the page has loaded, scripts included.
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('api/Mutator/classes/Mutator#revert', { waitUntil: 'commit' });
+  const heading = page.locator('h3#revert');
+  await expect(heading).toBeInViewport();
+  expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(heading).toBeInViewport();
 });
 
 test('the table of contents lists the h2 and h3 headings of the page, not h4', async ({ page }) => {

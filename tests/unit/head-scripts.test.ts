@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import config from '../../docusaurus.config';
 import { redirectToCleanPath } from '../../src/cleanPathRedirect';
+import { scrollToFragment } from '../../src/fragmentScroll';
 import { hideFailingLocalStorage } from '../../src/storageProbe';
 import headScriptsPlugin from '../../src/plugins/headScripts';
 
 describe('the inline head tags (src/plugins/headScripts.ts)', () => {
-  it('are inline <head> scripts calling copies of their modules, and a style for readers without JavaScript, from a plugin of the site', async () => {
+  it('are inline <head> scripts calling copies of their modules, a style for readers without JavaScript and a script at the end of <body>, from a plugin of the site', async () => {
     expect(config.plugins).toContain(headScriptsPlugin);
     const tags = await headScriptsPlugin().injectHtmlTags!({ content: undefined });
     expect(tags).toEqual({
@@ -14,6 +15,7 @@ describe('the inline head tags (src/plugins/headScripts.ts)', () => {
         { tagName: 'script', innerHTML: `(${hideFailingLocalStorage.toString()})(window);` },
         { tagName: 'noscript', innerHTML: '<style>.code-block-buttons{display:none}</style>' },
       ],
+      postBodyTags: [{ tagName: 'script', innerHTML: `(${scrollToFragment.toString()})(window);` }],
     });
   });
 });
@@ -90,5 +92,26 @@ describe('hideFailingLocalStorage (spec §7, §8)', () => {
     });
     hideFailingLocalStorage(window);
     expect(() => window.localStorage).toThrow(quotaError);
+  });
+});
+
+describe('scrollToFragment', () => {
+  const scrolled = (hash: string, scrollY = 0) => {
+    const scrollIntoView = vi.fn();
+    const getElementById = vi.fn((id: string) => (id === 'revert' || id === 'a b' ? { scrollIntoView } : null));
+    scrollToFragment({ location: { hash }, scrollY, document: { getElementById } } as unknown as Window);
+    return scrollIntoView.mock.calls.length;
+  };
+
+  it("scrolls to the fragment's target, its id unescaped", () => {
+    expect(scrolled('#revert')).toBe(1);
+    expect(scrolled('#a%20b')).toBe(1);
+  });
+
+  it('leaves the page where it is without a fragment, a target or a valid escape, or once the reader has scrolled', () => {
+    expect(scrolled('')).toBe(0);
+    expect(scrolled('#missing')).toBe(0);
+    expect(scrolled('#%E0%A4%A')).toBe(0);
+    expect(scrolled('#revert', 300)).toBe(0);
   });
 });
