@@ -6,6 +6,8 @@ test('the introduction example highlights the line that collects', async ({ page
   const highlighted = example.locator('.theme-code-block-highlighted-line');
   await expect(highlighted).toHaveCount(1);
   await expect(highlighted).toHaveText("collect('.product-card .price', 'prices');");
+  // Marked by a bar in the primary colour (3:1 and more against the block), not by a faint tint only.
+  await expect(highlighted).toHaveCSS('box-shadow', 'rgb(43, 89, 195) 3.2px 0px 0px 0px inset');
   // The magic comment itself is not shown.
   await expect(example).not.toContainText('highlight-next-line');
 });
