@@ -123,7 +123,9 @@ describe('API reference generated from library/', () => {
       });
       return (frontMatter.description as string | undefined) ?? excerpt ?? '';
     };
-    const descriptions = Object.fromEntries(await Promise.all(generatedPages().map(async (file) => [file, await description(file)])));
+    const descriptions = Object.fromEntries(
+      await Promise.all(generatedPages().map(async (file): Promise<[string, string]> => [file, await description(file)])),
+    );
     expect(Object.entries(descriptions).filter(([, text]) => !/[.!?]$/.test(text))).toEqual([]);
     // Markdown shows through Docusaurus's excerpt: "KEY\\SEPARATOR" for a link to KEY_SEPARATOR.
     expect(Object.entries(descriptions).filter(([, text]) => /[\\`]|\]\(/.test(text))).toEqual([]);
