@@ -196,3 +196,20 @@ test('code stays highlighted when React cannot hydrate the page and renders it a
   await expect(page.getByText('This page crashed')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test.describe('on a narrow desktop screen', () => {
+  // Code is held to 80 columns: it scrolls sideways only in the narrow columns of small desktops.
+  test.use({ viewport: { width: 1000, height: 800 } });
+
+  test('the word-wrap toggle of a block that scrolls says whether its lines are wrapped', async ({ page }) => {
+    await page.goto('api/ponyfills/Functions/functions/debounce');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Toggle word wrap' }).first();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const code = page.locator(codeBlock).filter({ has: toggle }).locator('pre code');
+    await expect(code).toHaveCSS('white-space', 'pre');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(code).toHaveCSS('white-space', 'pre-wrap');
+  });
+});
