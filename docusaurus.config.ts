@@ -39,6 +39,7 @@ const config = {
     './src/clientModules/routeLoadFailure.ts',
     './src/clientModules/searchPrewarm.ts',
     './src/clientModules/printInLightMode.ts',
+    './src/clientModules/routeAnnouncer.ts',
   ],
   noIndex: false,
 

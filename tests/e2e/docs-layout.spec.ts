@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { docsSidebar, gotoHydrated, mainHeading, waitForHydration } from './helpers';
+import { axeViolations, docsSidebar, gotoHydrated, mainHeading, waitForHydration } from './helpers';
 
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
   await gotoHydrated(page, 'guides/getting-started');
@@ -64,6 +64,18 @@ test("a link to part of a long page shows that part as soon as the content arriv
   releaseScripts();
   await waitForHydration(page);
   await expect(heading).toBeInViewport();
+});
+
+test('a client-side navigation is announced to screen readers by the new page\'s title', async ({ page }) => {
+  await gotoHydrated(page, './');
+  const announcer = page.locator('.route-announcer');
+  await expect(announcer).toHaveRole('status');
+  await expect(announcer).toHaveText('');
+  await docsSidebar(page).getByRole('link', { name: 'Getting started' }).click();
+  await expect(announcer).toHaveText('Getting started | Mutate');
+  // Read, not shown.
+  expect(await announcer.boundingBox()).toMatchObject({ width: 1, height: 1 });
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('the table of contents lists the h2 and h3 headings of the page, not h4', async ({ page }) => {
