@@ -106,6 +106,7 @@ test('the reference entry page leads to the APIs of each task, and each link ope
   await expect(tasks.locator('strong')).toHaveText([
     'Collect elements:',
     'Change them:',
+    'Listen to events:',
     'Pause, re-evaluate and revert:',
     'Bind to context values:',
     'Errors:',
@@ -115,7 +116,7 @@ test('the reference entry page leads to the APIs of each task, and each link ope
   await tasks.first().getByRole('link', { name: 'collect', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Function: collect()');
   await page.goBack();
-  await tasks.nth(4).getByRole('link', { name: 'CollectorNotFoundError' }).click();
+  await tasks.nth(5).getByRole('link', { name: 'CollectorNotFoundError' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Class: CollectorNotFoundError');
 });
 
@@ -202,8 +203,9 @@ test('a reference page states its basis and links to what the bases mean', async
   await page.goto('api/Collector/classes/Collector');
   const note = page.locator('article p').filter({ hasText: /^Basis:/ });
   await expect(note).toHaveText(
-    "Basis: checked against the library's published files (the class itself). Members on another basis: seen in calling code: elements, subscribe; " +
-      'modelled: name, selector, state, observeState. (About the basis)',
+    "Basis: checked against the library's published files (the class itself). Members on another basis: seen in calling code: elements; " +
+      'seen in calling code (modelled: its replay of the elements already collected, the function it returns and its error once the ' +
+      'collector is destroyed): subscribe; modelled: name, selector, state, observeState. (About the basis)',
   );
   // A note about the text, set smaller than the text.
   const fontSize = (locator: typeof note) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
