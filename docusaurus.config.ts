@@ -10,6 +10,7 @@ import trimMainBundlePlugin from './src/plugins/trimMainBundle';
 import shortTasksPlugin from './src/plugins/shortTasks';
 import searchFixesPlugin from './src/plugins/searchFixes';
 import accessibilityFixesPlugin from './src/plugins/accessibilityFixes';
+import tocHighlightFixesPlugin from './src/plugins/tocHighlightFixes';
 import codeColours, { coloursFromCss } from './src/plugins/codeColours';
 import tableCellLabels from './src/plugins/tableCellLabels';
 
@@ -109,6 +110,7 @@ const config = {
     shortTasksPlugin,
     searchFixesPlugin,
     accessibilityFixesPlugin,
+    tocHighlightFixesPlugin,
     codeColours({
       // Second argument: the highlighted-line colour of each mode, as set in src/css/custom.css.
       light: withReadableTokens(prismThemes.github, 'rgba(43, 89, 195, 0.12)'),

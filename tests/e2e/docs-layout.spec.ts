@@ -78,6 +78,31 @@ test('a client-side navigation is announced to screen readers by the new page\'s
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("following the last entry of a short page's table of contents highlights that entry", async ({ page }) => {
+  await gotoHydrated(page, 'api/lib/namespaces/mutate/functions/revert');
+  const toc = page.locator('.theme-doc-toc-desktop');
+  const entries = toc.getByRole('link');
+  const last = entries.last();
+  await last.click();
+  await expect(page).toHaveURL(/#see$/);
+  // The page cannot scroll the heading to the top; the entry followed is still the highlighted one.
+  await expect(toc.locator('.table-of-contents__link--active')).toHaveText('See');
+  // Scrolling back to the top highlights by position again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(toc.locator('.table-of-contents__link--active', { hasText: 'See' })).toHaveCount(0);
+});
+
+test('the highlighted entry of a long table of contents is scrolled into its view', async ({ page }) => {
+  await gotoHydrated(page, 'api/Mutator/classes/Mutator#transform');
+  const toc = page.locator('.theme-doc-toc-desktop');
+  const active = toc.locator('.table-of-contents__link--active');
+  await expect(active).toHaveText('transform()');
+  const [entry, table] = [await active.boundingBox(), await toc.boundingBox()];
+  // Within a pixel: the table scrolls by whole pixels.
+  expect(entry!.y).toBeGreaterThanOrEqual(table!.y - 1);
+  expect(entry!.y + entry!.height).toBeLessThanOrEqual(table!.y + table!.height + 1);
+});
+
 test('the table of contents lists the h2 and h3 headings of the page, not h4', async ({ page }) => {
   // A generated class page: members are h3, their signatures and parameters h4.
   await gotoHydrated(page, 'api/Mutator/classes/Mutator');
