@@ -2,18 +2,12 @@ import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import accessibilityFixesPlugin from '../../src/plugins/accessibilityFixes';
-import type { Edit } from '../../src/plugins/sourceEdits';
-import { expectEditsApplied } from './helpers';
+import { expectEditsApplied, sourceEditRulesOf } from './helpers';
 
 // src/plugins/accessibilityFixes.ts; the scroll and the focus themselves are checked in a browser
 // (tests/e2e/docs-layout.spec.ts).
 
-type Rule = { test: string; loader?: string; options: { edits: Edit[] } };
-function sourceEditRules(isServer: boolean): Rule[] {
-  const plugin = accessibilityFixesPlugin({ siteDir: path.resolve('.') } as LoadContext);
-  const config = plugin.configureWebpack!({} as never, isServer, {} as never, {} as never) as { module?: { rules: Rule[] } };
-  return config.module?.rules ?? [];
-}
+const sourceEditRules = (isServer: boolean) => sourceEditRulesOf(accessibilityFixesPlugin({ siteDir: path.resolve('.') } as LoadContext), isServer);
 
 describe('accessibility fixes (src/plugins/accessibilityFixes.ts)', () => {
   it("edits theme-common's smooth scrolling and programmatic focus, and the progress bar's role, in the browser build, each edit applied", () => {

@@ -4,21 +4,15 @@ import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
 import searchFixesPlugin from '../../src/plugins/searchFixes';
-import type { Edit } from '../../src/plugins/sourceEdits';
-import { expectEditsApplied } from './helpers';
+import { expectEditsApplied, sourceEditRulesOf } from './helpers';
 
 // src/plugins/searchFixes.ts; the built search index is checked after `docusaurus build`, the search
 // box in a browser (tests/e2e/search.spec.ts).
 
-type Rule = { test: string; loader: string; options: { edits: Edit[] } };
 // The built index: titles, headings, descriptions, keywords and content, each with its documents.
 type SearchIndex = { documents: { i: number; t: string; u: string }[]; index: { invertedIndex: [string, { t?: Record<string, object> }][] } }[];
 const builtSearchIndex = () => JSON.parse(readFileSync(path.resolve('build/search-index.json'), 'utf8')) as SearchIndex;
-function sourceEditRules(isServer: boolean): Rule[] {
-  const plugin = searchFixesPlugin({ siteDir: path.resolve('.'), siteConfig } as unknown as LoadContext);
-  const config = plugin.configureWebpack!({} as never, isServer, {} as never, {} as never) as { module: { rules: Rule[] } };
-  return config.module.rules;
-}
+const sourceEditRules = (isServer: boolean) => sourceEditRulesOf(searchFixesPlugin({ siteDir: path.resolve('.'), siteConfig } as unknown as LoadContext), isServer);
 
 describe('search fixes (src/plugins/searchFixes.ts)', () => {
   it('edits the search plugin modules it names, each edit applied', () => {

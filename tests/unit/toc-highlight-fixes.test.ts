@@ -3,18 +3,12 @@ import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
 import tocHighlightFixesPlugin from '../../src/plugins/tocHighlightFixes';
-import type { Edit } from '../../src/plugins/sourceEdits';
-import { expectEditsApplied } from './helpers';
+import { expectEditsApplied, sourceEditRulesOf } from './helpers';
 
 // src/plugins/tocHighlightFixes.ts; the highlighting itself is checked in a browser
 // (tests/e2e/docs-layout.spec.ts).
 
-type Rule = { test: string; loader?: string; options: { edits: Edit[] } };
-function sourceEditRules(isServer: boolean): Rule[] {
-  const plugin = tocHighlightFixesPlugin({ siteDir: path.resolve('.') } as LoadContext);
-  const configured = plugin.configureWebpack!({} as never, isServer, {} as never, {} as never) as { module?: { rules: Rule[] } };
-  return configured.module?.rules ?? [];
-}
+const sourceEditRules = (isServer: boolean) => sourceEditRulesOf(tocHighlightFixesPlugin({ siteDir: path.resolve('.') } as LoadContext), isServer);
 
 describe('table of contents highlight fixes (src/plugins/tocHighlightFixes.ts)', () => {
   it("edits theme-common's useTOCHighlight in the browser build, each edit applied, for the site", () => {
