@@ -236,9 +236,10 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
       const caret = categoryCaret(page, 'collect');
       await caret.click();
       await expect(caret).toHaveAttribute('aria-expanded', 'true');
-      const [{ transition, height }] = await page.evaluate(
-        () => (window as unknown as { transitions: { transition: string; height: number }[] }).transitions,
-      );
+      // The transition is set in a frame after the category opens: wait until it is recorded.
+      const recorded = () => page.evaluate(() => (window as unknown as { transitions: { transition: string; height: number }[] }).transitions);
+      await expect.poll(async () => (await recorded()).length).toBeGreaterThan(0);
+      const [{ transition, height }] = await recorded();
       const heightIn36px = height / 36;
       const duration = reducedMotion === 'reduce' ? 1 : Math.round((4 + 15 * heightIn36px ** 0.25 + heightIn36px / 5) * 10);
       expect(height).toBeGreaterThan(100);
