@@ -88,12 +88,14 @@ export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext):
         '.on("autocomplete:closed", () => {\n            searchBarRef.current?.blur();\n        });',
         '.on("autocomplete:closed", () => {\n            // Focus stays where the reader left it.\n        })' +
           // - Nothing told a screen reader how many suggestions there were, or that there were none
-          //   (WCAG 4.1.3): a status region beside the box now says so each time the list changes.
+          //   (WCAG 4.1.3): a status region beside the box now says so each time the list changes,
+          //   and nothing while the box is empty.
           '\n            .on("autocomplete:updated", () => {\n' +
           '            const box = searchBarRef.current?.closest(".navbar__search");\n' +
           '            const count = box?.querySelectorAll(\'[role="option"]:not(#search-all-results)\').length ?? 0;\n' +
           '            const status = box?.querySelector(".search-status");\n' +
-          '            if (status) status.textContent = count ? `${count} suggestions` : "No results";\n' +
+          '            const query = searchBarRef.current?.value.trim();\n' +
+          '            if (status) status.textContent = !query ? "" : count ? `${count} suggestions` : "No results";\n' +
           '        });',
       ],
       //   The region is made once the box is set up, before any query, so that its first message is

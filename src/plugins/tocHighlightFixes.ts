@@ -8,7 +8,8 @@ import { resolveInstalled, sourceEditRules, type Edit } from './sourceEdits';
 //   table's last entry ("See") highlighted the one before ("Returns"), on 15 reference pages. At the
 //   foot of the page, the heading the URL's fragment names is now the highlighted one if it is in view.
 // - A long table of contents scrolls on its own, and its highlighted entry could be out of its view
-//   (on Mutator's page, for its last members). The table now scrolls to show a newly highlighted entry.
+//   (on Mutator's page, for its last members). The table now scrolls to show a newly highlighted entry,
+//   and back to its top when the page is back at its own.
 export default function tocHighlightFixesPlugin({ siteDir }: LoadContext): Plugin {
   const hook = path.join(path.dirname(resolveInstalled(siteDir, '@docusaurus/theme-common')), 'hooks/useTOCHighlight.js');
   const edits: Edit[] = [
@@ -44,6 +45,13 @@ export default function tocHighlightFixesPlugin({ siteDir }: LoadContext): Plugi
         '    }\n' +
         '}\n' +
         'function getLinkAnchorValue(link) {',
+    ],
+    [
+      '            links.forEach((link) => {\n                updateLinkActiveClass(link, link === activeLink);',
+      '            if (!activeLink && window.scrollY === 0) {\n' +
+        '                document.querySelector(".theme-doc-toc-desktop")?.scrollTo({ top: 0 });\n' +
+        '            }\n' +
+        '            links.forEach((link) => {\n                updateLinkActiveClass(link, link === activeLink);',
     ],
     [
       '                link.classList.add(linkActiveClassName);',

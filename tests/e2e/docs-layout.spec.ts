@@ -76,6 +76,11 @@ test('a client-side navigation is announced to screen readers by the new page\'s
   // Read, not shown.
   expect(await announcer.boundingBox()).toMatchObject({ width: 1, height: 1 });
   expect(await axeViolations(page)).toEqual([]);
+  // Nor does it take room: a page one screen tall does not scroll.
+  await page.getByRole('link', { name: 'API', exact: true }).first().click();
+  await page.goto('search');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(page.viewportSize()!.height);
 });
 
 test("following the last entry of a short page's table of contents highlights that entry", async ({ page }) => {
@@ -101,6 +106,9 @@ test('the highlighted entry of a long table of contents is scrolled into its vie
   // Within a pixel: the table scrolls by whole pixels.
   expect(entry!.y).toBeGreaterThanOrEqual(table!.y - 1);
   expect(entry!.y + entry!.height).toBeLessThanOrEqual(table!.y + table!.height + 1);
+  // Back at the top of the page, the table is back at its own top.
+  await page.keyboard.press('Home');
+  await expect.poll(() => toc.evaluate((element) => element.scrollTop)).toBe(0);
 });
 
 test('the table of contents lists the h2 and h3 headings of the page, not h4', async ({ page }) => {

@@ -190,6 +190,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test('a query that matches nothing says so, in the box and on the results page', async ({ page }) => {
   const query = 'qzxwvkjq';
   await gotoHydrated(page, './');
+  // An empty box announces nothing.
+  await typeQuery(page, '');
+  await expect(setUpSearchBox(page)).toBeVisible();
+  await expect(mainNavbar(page).getByRole('status')).toHaveText('');
   await typeQuery(page, query);
   await expect(page.getByRole('listbox')).toContainText('No results');
   await expect(mainNavbar(page).getByRole('status')).toHaveText('No results');
