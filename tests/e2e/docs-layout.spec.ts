@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, docsSidebar, gotoHydrated, mainHeading, waitForHydration } from './helpers';
+import { axeViolations, docsSidebar, gotoHydrated, holdRequests, mainHeading, waitForHydration } from './helpers';
 
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
   await gotoHydrated(page, 'guides/getting-started');
@@ -51,12 +51,7 @@ test('focus moved backwards by Shift+Tab, and a heading link, stop below the fix
 test("a link to part of a long page shows that part as soon as the content arrives, before the page's scripts", async ({ page }) => {
   // Scripts held back, as on a slow network: the browser itself scrolls to a fragment only once
   // the page has loaded, scripts included.
-  let releaseScripts = () => {};
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route('**/assets/js/*.js', async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdRequests(page, '**/assets/js/*.js');
   await page.goto('api/Mutator/classes/Mutator#revert', { waitUntil: 'commit' });
   const heading = page.locator('h3#revert');
   await expect(heading).toBeInViewport();
@@ -77,7 +72,6 @@ test('a client-side navigation is announced to screen readers by the new page\'s
   expect(await announcer.boundingBox()).toMatchObject({ width: 1, height: 1 });
   expect(await axeViolations(page)).toEqual([]);
   // Nor does it take room: a page one screen tall does not scroll.
-  await page.getByRole('link', { name: 'API', exact: true }).first().click();
   await page.goto('search');
   await waitForHydration(page);
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(page.viewportSize()!.height);

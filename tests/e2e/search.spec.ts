@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, docsSidebar, gotoHydrated, mainNavbar, waitForHydration } from './helpers';
+import { axeViolations, docsSidebar, gotoHydrated, holdRequests, mainNavbar, waitForHydration } from './helpers';
 
 // The navbar search box of @easyops-cn/docusaurus-search-local, over the index built with the site.
 // Once its index has loaded, the box sets itself up and its input becomes a combobox.
@@ -264,18 +264,6 @@ test('search works with the network cut after the first page load', async ({ pag
   await typeQuery(page, 'CollectorNotFoundError');
   await expect(suggestions(page).first()).toContainText('Class: CollectorNotFoundError');
 });
-
-/** Holds back the search index until the returned function is called. */
-/** Holds back the requests for `url` until the returned function is called. */
-async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('tabbing past the search box before its index has loaded leaves focus where the reader put it', async ({ page }) => {
   const releaseIndex = await holdRequests(page, searchIndexUrl);
