@@ -203,7 +203,8 @@ test('a reference page states its basis and links to what the bases mean', async
   await page.goto('api/Collector/classes/Collector');
   const note = page.locator('article p').filter({ hasText: /^Basis:/ });
   await expect(note).toHaveText(
-    "Basis: checked against the library's published files (the class itself). Members on another basis: seen in calling code: elements; " +
+    "Basis: checked against the library's published files (the class itself). Members on another basis: " +
+      'seen in calling code (modelled: their order, and a new array on each read): elements; ' +
       'seen in calling code (modelled: its replay of the elements already collected, the function it returns and its error once the ' +
       'collector is destroyed): subscribe; modelled: name, selector, state, observeState. (About the basis)',
   );

@@ -83,7 +83,8 @@ describe('API reference generated from library/', () => {
     expect(notes('lib/namespaces/collect/functions/pause.md')[0]).toContain("named by the site's specification");
     expect(notes('Collector/classes/Collector.md')[0]).toContain(
       "checked against the library's published files (the class itself). " +
-        'Members on another basis: seen in calling code: `elements`; seen in calling code (modelled: its replay of the elements ' +
+        'Members on another basis: seen in calling code (modelled: their order, and a new array on each read): `elements`; ' +
+        'seen in calling code (modelled: its replay of the elements ' +
         'already collected, the function it returns and its error once the collector is destroyed): `subscribe`; ' +
         'modelled: `name`, `selector`, `state`, `observeState`.',
     );
