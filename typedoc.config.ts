@@ -15,7 +15,7 @@ export function createTypedocOptions(root: string, out = 'docs/api') {
     out,
     name: 'Mutate API',
     // docusaurus-plugin-typedoc adds typedoc-plugin-markdown itself.
-    plugin: ['fail-on-errors.mjs', 'escape-control-characters.mjs', 'qualified-member-titles.mjs', 'page-summaries.mjs', 'accessor-comments.mjs', 'basis-notes.mjs', 'entry-page-route.mjs', 'group-pages.mjs'].map((file) => path.resolve('typedoc-plugins', file)),
+    plugin: ['fail-on-errors.mjs', 'escape-control-characters.mjs', 'qualified-member-titles.mjs', 'page-summaries.mjs', 'accessor-comments.mjs', 'signature-layout.mjs', 'basis-notes.mjs', 'entry-page-route.mjs', 'group-pages.mjs'].map((file) => path.resolve('typedoc-plugins', file)),
     // The sidebar is written by hand in sidebars.ts (spec §2.1); no generated sidebar file.
     sidebar: { autoConfiguration: false },
     // Source links would point at our model of the API, not at the library's code.
@@ -33,6 +33,8 @@ export function createTypedocOptions(root: string, out = 'docs/api') {
         `${keyword ? `${keyword} ` : ''}${kind}: ${rawName.replace(/<.*>/, '')}`,
     },
     useCodeBlocks: true,
+    // Signatures show each parameter's type, callbacks' too: `(event) => void` never said `Event`.
+    expandParameters: true,
     // Index pages list each member with its summary, not just its name.
     indexFormat: 'table',
     expandObjects: true,

@@ -34,6 +34,9 @@ export declare enum CollectorState {
 /**
  * A function that finds a collector's elements itself: it receives the document and returns them.
  *
+ * @param document - The page's document, to search in.
+ * @returns The elements to collect, in any of the list forms the DOM gives.
+ *
  * @example
  * ```ts
  * import type { SelectorFn } from '@evolv/mutate';

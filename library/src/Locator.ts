@@ -41,13 +41,29 @@ export type LocatorHandler = (subject: Element) => Element | null;
  * ```
  */
 export interface Inserter<M> {
-  /** Inserts the content inside each element, after its last child. */
+  /**
+   * Inserts the content inside each element, after its last child.
+   *
+   * @returns The mutator `inject` was called on, for chaining.
+   */
   append(): M;
-  /** Inserts the content inside each element, before its first child. */
+  /**
+   * Inserts the content inside each element, before its first child.
+   *
+   * @returns The mutator `inject` was called on, for chaining.
+   */
   prepend(): M;
-  /** Inserts the content just before each element. */
+  /**
+   * Inserts the content just before each element.
+   *
+   * @returns The mutator `inject` was called on, for chaining.
+   */
   before(): M;
-  /** Inserts the content just after each element. */
+  /**
+   * Inserts the content just after each element.
+   *
+   * @returns The mutator `inject` was called on, for chaining.
+   */
   after(): M;
   /**
    * Inserts the content at `position` relative to the element that `locate` returns for each
@@ -55,6 +71,7 @@ export interface Inserter<M> {
    *
    * @param position - Where to insert, relative to the located element.
    * @param locate - Finds the target for each collected element; defaults to the element itself.
+   * @returns The mutator `inject` was called on, for chaining.
    */
   at(position: InsertPosition, locate?: LocatorHandler): M;
 }

@@ -6,8 +6,11 @@
 import { EvolvError } from './EvolvError';
 
 /**
- * Thrown when code calls a member that a base class declares but leaves to its subclasses, for
- * example when a custom effect or gate forgets to override one.
+ * Thrown when a member that a base class leaves to its subclasses is called on a subclass that
+ * does not provide it: a gate without its own
+ * {@link gates/Abstract!AbstractGate.isOpen | isOpen}, for example. TypeScript reports that mistake
+ * when the subclass is compiled, as the member is `abstract`; in JavaScript, this error reports it
+ * when the member is called.
  */
 export declare class NotImplementedError extends EvolvError {
   /**

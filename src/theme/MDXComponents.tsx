@@ -1,8 +1,9 @@
 // Why: a table wider than the page scrolls sideways; making each table focusable lets keyboard
 // users scroll it too (axe rule scrollable-region-focusable). And a long API name in a page's title
-// ("RemoveNodesBySelectorMutation") may wrap between the words of its camel case on a narrow screen,
-// where it broke anywhere ("RemoveNodesByS / electorMutation"), and only when it does not fit on a
-// line of its own (the `title-name` class in custom.css).
+// ("RemoveNodesBySelectorMutation", "CONTEXT_VALUE_CHANGED", "components/Placeholder") may wrap
+// between its words on a narrow screen, where it broke anywhere ("RemoveNodesByS / electorMutation",
+// "CONTEXT_VALUE_C / HANGED", "reevaluate( / )"), and only when it does not fit on a line of its own
+// (the `title-name` class in custom.css).
 import React, { type ComponentProps, type ReactNode } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 
@@ -11,12 +12,13 @@ function FocusableTable(props: ComponentProps<'table'>): ReactNode {
 }
 
 /**
- * `text` with a line-break opportunity (<wbr>) wherever a capital letter follows a small one; each
- * name that has some is kept together as a `title-name`.
+ * `text` with a line-break opportunity (<wbr>) between the words of each name: where a capital
+ * letter follows a small one, and after `_`, `/` or `.` inside it. Each name that has some is kept
+ * together as a `title-name`.
  */
-function withCamelCaseBreaks(text: string): ReactNode[] {
+function withNameBreaks(text: string): ReactNode[] {
   return text.split(/(\s+)/).map((name, nameIndex) => {
-    const words = name.replace(/([a-z0-9])([A-Z])/g, '$1\u0000$2').split('\u0000');
+    const words = name.replace(/([a-z0-9])([A-Z])|([_/.])(?=\w)/g, (_, small, capital, separator) => (separator ? `${separator}\u0000` : `${small}\u0000${capital}`)).split('\u0000');
     if (words.length === 1) return name;
     return (
       <span key={nameIndex} className="title-name">
@@ -29,7 +31,7 @@ function withCamelCaseBreaks(text: string): ReactNode[] {
 function TitleWithNameBreaks({ children, ...props }: ComponentProps<typeof MDXComponents.h1>): ReactNode {
   return (
     <MDXComponents.h1 {...props}>
-      {typeof children === 'string' ? withCamelCaseBreaks(children) : children}
+      {typeof children === 'string' ? withNameBreaks(children) : children}
     </MDXComponents.h1>
   );
 }

@@ -152,8 +152,17 @@ const wrappedTitles = [
     lineStarts: ['Class: ', 'Class: Remove', 'Class: RemoveNodes', 'Class: RemoveNodesBy', 'Class: RemoveNodesBySelector'],
   },
   { width: 1280, path: 'api/bindings/Computed/classes/ComputedBindingFactory', title: 'Class: ComputedBindingFactory', lineStarts: ['Class: '] },
+  // Names of constants, areas and namespace members wrap after their `_`, `/` or `.`.
+  {
+    width: 390,
+    path: 'api/bindings/Context/variables/CONTEXT_VALUE_CHANGED',
+    title: 'Variable: CONTEXT_VALUE_CHANGED',
+    lineStarts: ['Variable: ', 'Variable: CONTEXT_', 'Variable: CONTEXT_VALUE_'],
+  },
+  { width: 390, path: 'api/components/Placeholder', title: 'components/Placeholder', lineStarts: ['components/'] },
+  { width: 390, path: 'api/lib/namespaces/mutate/functions/reevaluate', title: 'Function: mutate.reevaluate()', lineStarts: ['Function: ', 'Function: mutate.'] },
 ];
-test('a long API name in a page title wraps between the words of its camel case, never inside one', async ({ page }) => {
+test('a long API name in a page title wraps between its words, never inside one', async ({ page }) => {
   for (const { width, path, title, lineStarts: allowed } of wrappedTitles) {
     await test.step(`${title} at ${width} px`, async () => {
       await page.setViewportSize({ width, height: 800 });

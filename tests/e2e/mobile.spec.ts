@@ -201,6 +201,32 @@ test.describe('on a 390 px phone', () => {
     expect(cells.flatMap(({ lines }) => lines).every((lineCount) => lineCount === 1)).toBe(true);
   });
 
+  test("a two-column table's rows read as a list: the name on its line, its description across the row below", async ({ page }) => {
+    await page.goto('api/lib');
+    const row = page.locator('article table tbody tr').filter({ hasText: 'Operations on registered collectors.' });
+    const cells = await row.locator('td').evaluateAll((tds) =>
+      tds.map((td) => ({
+        label: getComputedStyle(td, '::before').content,
+        text: td.textContent!.trim(),
+        left: Math.round(td.firstElementChild?.getBoundingClientRect().left ?? td.getBoundingClientRect().left),
+        top: Math.round(td.getBoundingClientRect().top),
+      })),
+    );
+    expect(cells.map(({ label, text }) => [label, text])).toEqual([
+      ['none', 'collect'],
+      ['none', 'Operations on registered collectors.'],
+    ]);
+    expect(cells[1].top).toBeGreaterThan(cells[0].top);
+    // The description starts where the name does, not after a heading's gutter.
+    const descriptionLeft = await row.locator('td').nth(1).evaluate((td) => {
+      const range = document.createRange();
+      range.setStart(td.firstChild!, 0);
+      range.setEnd(td.firstChild!, 1);
+      return Math.round(range.getBoundingClientRect().left);
+    });
+    expect(descriptionLeft).toBe(cells[0].left);
+  });
+
   test('the previous and next links at the foot of a page show each name whole', async ({ page }) => {
     for (const path of ['api-custom/mutate/mutate-pause', 'api-custom/collect/collect-get', 'api-custom/mutate/mutate-unpause']) {
       await page.goto(path);

@@ -100,6 +100,19 @@ describe('API reference generated from library/', () => {
     );
   });
 
+  it("writes each parameter's type in signatures, callbacks' too, laid out as a formatter would", () => {
+    const page = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
+    expect(page('global/functions/SCOPE.md')).toContain(
+      '```ts\nfunction SCOPE(\n  name: string,\n  scope: string | undefined,\n  toCollectorName?: boolean\n): string;\n```',
+    );
+    expect(page('Mutator/classes/Mutator.md')).toContain('on(type: string, listener: (event: Event) => void): this;');
+    expect(page('lib/namespaces/collect/functions/forEach.md')).toContain(
+      'function forEach(callback: (collector: Collector, name: string) => void): void;',
+    );
+    const codeLines = generatedPages().flatMap((file) => page(file).split('```').filter((_, i) => i % 2 === 1).flatMap((code) => code.split('\n')));
+    expect(codeLines.filter((line) => /\s$/.test(line) || /^ {3}\S/.test(line))).toEqual([]);
+  });
+
   it("prints no paragraph twice in one member's section", () => {
     // TypeDoc copied an implemented property's comment onto accessors, printed again under "Returns".
     const repeated = generatedPages().flatMap((file) =>

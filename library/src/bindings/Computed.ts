@@ -29,5 +29,6 @@ export declare class ComputedBindingFactory extends AbstractBindingFactory {
    * @param keys - The context keys whose changes trigger a recomputation.
    */
   constructor(computable: Computable<string>, keys: readonly string[]);
+  /** The context keys given to the constructor; a change to any of them computes the text again. */
   get keys(): readonly string[];
 }

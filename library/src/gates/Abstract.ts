@@ -18,6 +18,8 @@ export declare abstract class AbstractGate {
    *
    * @param subject - A matched element that is waiting to join.
    * @returns `true` if the element may join.
+   * @throws {@link NotImplementedError!NotImplementedError | NotImplementedError} if a subclass written in
+   * JavaScript does not provide it.
    */
   abstract isOpen(subject: Element): boolean;
 }

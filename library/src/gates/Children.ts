@@ -1,5 +1,5 @@
 /**
- * Waiting for an element's own children.
+ * Waiting for content inside an element.
  *
  * @module
  */
