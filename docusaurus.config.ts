@@ -139,7 +139,10 @@ const config = {
         // Search leads to pages, not to lists of them: the reference's index page of each area (and
         // of all areas, api/modules) matched most queries with its "Classes" headings and summary
         // table, ahead of the pages it lists.
-        ignoreFiles: [/^api\/(?:[A-Za-z$]+|[a-z]+\/[A-Za-z]+)$/],
+        // The generated pages of collect's and mutate's operations (and their namespaces' lists) are
+        // left to the guides' pages of the same names, which hold all they say: each query found
+        // both, and four "Throws" rows.
+        ignoreFiles: [/^api\/(?:[A-Za-z$]+|[a-z]+\/[A-Za-z]+)$/, /^api\/lib\/namespaces\/(?:collect|mutate)(?:\/|$)/],
         // A generated page's description is its first paragraph, which is indexed as content too:
         // each was listed twice, crowding out other pages.
         // So is each reference page's basis note (typedoc-plugins/basis-notes.mjs), the same few

@@ -40,17 +40,26 @@ export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext):
         'return (text.toLowerCase().match(regExpMatchWords) || []).map((word) => word.replace(/^\\W+|\\W+$/g, "")).filter(Boolean);',
       ],
     ],
-    // - With `removeDefaultStemmer`, the search index holds words as written, yet the plugin saves
-    //   the index's search pipeline with the stemmer, so queries were stemmed and missed the index's
-    //   own words ("getting started" became "get start" and missed its guide). lunr needs the stemmer
-    //   out of both pipelines; the search worker loads the index with it taken out of the search
-    //   pipeline too.
-    ...(searchOptions(siteConfig).removeDefaultStemmer && {
-      [path.join(clientDir, 'theme/worker.js')]: [[
-        'index: lunr.Index.load(index),',
-        "index: lunr.Index.load({ ...index, pipeline: index.pipeline.filter((name) => name !== 'stemmer') }),",
-      ]],
-    }),
+    [path.join(clientDir, 'theme/worker.js')]: [
+      // - A query that names a member through its owner ("Mutator.revert", "collect.get") is
+      //   suggested that member's heading or page first (src/searchMemberQuery.ts).
+      [
+        'import { sortSearchResults } from "../utils/sortSearchResults";',
+        `import { sortSearchResults } from "../utils/sortSearchResults";\nimport { memberSuggestions } from ${JSON.stringify(path.join(siteDir, 'src/searchMemberQuery.ts'))};`,
+      ],
+      ['const results = [];', 'const results = memberSuggestions(input, wrappedIndexes, limit, lunr);'],
+      // - With `removeDefaultStemmer`, the search index holds words as written, yet the plugin
+      //   saves the index's search pipeline with the stemmer, so queries were stemmed and missed the
+      //   index's own words ("getting started" became "get start" and missed its guide). lunr needs
+      //   the stemmer out of both pipelines; the search worker loads the index with it taken out of
+      //   the search pipeline too.
+      ...(searchOptions(siteConfig).removeDefaultStemmer
+        ? [[
+            'index: lunr.Index.load(index),',
+            "index: lunr.Index.load({ ...index, pipeline: index.pipeline.filter((name) => name !== 'stemmer') }),",
+          ] satisfies Edit]
+        : []),
+    ],
     // - The index keeps stop words, so that API names such as `get` are found, and queries had
     //   them too: every word of "how do I undo changes" was required, and only the Introduction
     //   matched ("do" in "DOM"). Queries are now also tried without their stop words, after the

@@ -30,8 +30,8 @@ describe('search fixes (src/plugins/searchFixes.ts)', () => {
     const terms = new Map(titles.index.invertedIndex);
     expect([...terms.keys()].filter((term) => term.includes('.'))).toEqual([]);
     const id = (title: string) => String(titles.documents.find((document) => document.t === title)?.i);
-    for (const title of ['collect.pause', 'Function: mutate.pause()']) {
-      expect(Object.keys(terms.get('pause')?.t ?? {}), title).toContain(id(title));
+    for (const [title, word] of [['collect.pause', 'pause'], ['mutate.pause', 'pause'], ['Function: SCOPE.getName()', 'getname']]) {
+      expect(Object.keys(terms.get(word)?.t ?? {}), title).toContain(id(title));
     }
   });
 
@@ -42,6 +42,9 @@ describe('search fixes (src/plugins/searchFixes.ts)', () => {
     for (const indexPage of ['/mutate/api/Mutator/', '/mutate/api/bindings/Attribute/', '/mutate/api/modules']) {
       expect(pages).not.toContain(indexPage);
     }
+    // Nor the generated pages of collect's and mutate's operations, which the guides' pages cover.
+    expect(pages.filter((page) => page.startsWith('/mutate/api/lib/namespaces/'))).toEqual([]);
+    expect(pages).toContain('/mutate/api-custom/collect/collect-pause');
     expect(pages).toEqual(expect.arrayContaining(['/mutate/api', '/mutate/api/Mutator/classes/Mutator', '/mutate/api/lib/functions/collect']));
     const described = descriptions.documents.map((document) => document.u);
     expect(described.filter((page) => page.startsWith('/mutate/api/'))).toEqual([]);
