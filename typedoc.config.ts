@@ -1,5 +1,25 @@
 import path from 'node:path';
 
+const mdn = 'https://developer.mozilla.org/docs/Web';
+const utilityTypes = 'https://www.typescriptlang.org/docs/handbook/utility-types.html';
+// The DOM, JavaScript and TypeScript types the declarations use, linked where they are explained
+// (TypeDoc showed them as plain text).
+const builtInTypeLinks = {
+  ...Object.fromEntries(
+    ['Comment', 'Document', 'Element', 'Event', 'FocusEvent', 'HTMLCollection', 'KeyboardEvent', 'MouseEvent', 'Node', 'NodeList'].map(
+      (name) => [name, `${mdn}/API/${name}`],
+    ),
+  ),
+  Error: `${mdn}/JavaScript/Reference/Global_Objects/Error`,
+  Map: `${mdn}/JavaScript/Reference/Global_Objects/Map`,
+  ReadonlyMap: `${mdn}/JavaScript/Reference/Global_Objects/Map`,
+  ReadonlySet: `${mdn}/JavaScript/Reference/Global_Objects/Set`,
+  Iterable: `${mdn}/JavaScript/Reference/Iteration_protocols#the_iterable_protocol`,
+  ArrayLike: `${mdn}/JavaScript/Guide/Indexed_collections#working_with_array-like_objects`,
+  Readonly: `${utilityTypes}#readonlytype`,
+  Record: `${utilityTypes}#recordkeys-type`,
+};
+
 /**
  * The options of docusaurus-plugin-typedoc for the reference generated from `root`, a TypeScript
  * tree laid out like `library/` (`src/`, `tsconfig.json`, `README.md`). Tests call it with a
@@ -32,6 +52,7 @@ export function createTypedocOptions(root: string, out = 'docs/api') {
       member: ({ keyword, kind, rawName }: { keyword?: string; kind: string; rawName: string }) =>
         `${keyword ? `${keyword} ` : ''}${kind}: ${rawName.replace(/<.*>/, '')}`,
     },
+    externalSymbolLinkMappings: { typescript: builtInTypeLinks },
     useCodeBlocks: true,
     // Signatures show each parameter's type, callbacks' too: `(event) => void` never said `Event`.
     expandParameters: true,

@@ -106,11 +106,22 @@ describe('API reference generated from library/', () => {
       '```ts\nfunction SCOPE(\n  name: string,\n  scope: string | undefined,\n  toCollectorName?: boolean\n): string;\n```',
     );
     expect(page('Mutator/classes/Mutator.md')).toContain('on(type: string, listener: (event: Event) => void): this;');
+    // A short union stays on one line, though its types link to their documentation.
+    expect(page('Collector/type-aliases/SelectorFn.md')).toContain(
+      '```ts\ntype SelectorFn = (document: Document) => NodeList | HTMLCollection | Element[];\n```',
+    );
     expect(page('lib/namespaces/collect/functions/forEach.md')).toContain(
       'function forEach(callback: (collector: Collector, name: string) => void): void;',
     );
     const codeLines = generatedPages().flatMap((file) => page(file).split('```').filter((_, i) => i % 2 === 1).flatMap((code) => code.split('\n')));
     expect(codeLines.filter((line) => /\s$/.test(line) || /^ {3}\S/.test(line))).toEqual([]);
+  });
+
+  it('links the DOM, JavaScript and TypeScript types it uses to where they are explained', () => {
+    const page = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
+    expect(page('Mutator/classes/Mutator.md')).toContain('(`event`: [`Event`](https://developer.mozilla.org/docs/Web/API/Event)) => `void`');
+    expect(page('Collector/type-aliases/SelectorFn.md')).toContain('[`Document`](https://developer.mozilla.org/docs/Web/API/Document)');
+    expect(page('EvolvError/classes/EvolvError.md')).toContain('[`Error`](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Error)');
   });
 
   it("prints no paragraph twice in one member's section", () => {
