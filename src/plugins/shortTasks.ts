@@ -57,6 +57,7 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
   const themeCommonLib = path.dirname(resolve('@docusaurus/theme-common'));
   const reactRouter = path.join(path.dirname(resolve('react-router/package.json')), 'esm/react-router.js');
   const reactDomClient = path.join(path.dirname(resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js');
+  const helmet = path.join(path.dirname(resolve('react-helmet-async/package.json')), 'lib/index.module.js');
   const searchBar = resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx');
   const edits: Record<string, Edit[]> = {
     // useShallowMemoObject, which every code block runs, sorts option names with localeCompare, and
@@ -96,6 +97,17 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
       ["import { useState, useCallback, useEffect, useRef } from 'react';", "import { startTransition, useState, useCallback, useEffect, useRef } from 'react';"],
       ['const [hiddenTabElement, setHiddenTabElement] = useState();', 'const [hiddenTabElement, setHiddenTabElement] = useState(null);'],
       ['setIsCodeScrollable(isScrollable);', 'startTransition(() => setIsCodeScrollable(isScrollable));'],
+    ],
+    // Hydration is a transition, rendered in slices, and each head (react-helmet-async) applied the
+    // page's head in the first animation frame after it rendered: between two slices, that was
+    // the site's defaults alone, so every page's title read "Mutate" for a frame or two (~30 ms)
+    // as the page went live. A head now applies it once mounted, when the whole page has rendered.
+    // (Server rendering, where nothing mounts, keeps the original.)
+    [helmet]: [
+      [
+        'r.init=function(){this.rendered||(this.rendered=!0,this.props.context.helmetInstances.add(this),this.emitChange())}',
+        'r.init=function(){this.rendered||(this.rendered=!0,this.props.context.helmetInstances.add(this))},r.componentDidMount=function(){this.emitChange()}',
+      ],
     ],
     // - The window size (mobile or desktop sidebar and table of contents).
     [path.join(themeCommonLib, 'hooks/useWindowSize.js')]: [

@@ -204,9 +204,10 @@ test.describe('on a narrow desktop screen', () => {
   test('the word-wrap toggle of a block that scrolls says whether its lines are wrapped', async ({ page }) => {
     await page.goto('api/ponyfills/Functions/functions/debounce');
     await waitForHydration(page);
-    const toggle = page.getByRole('button', { name: 'Toggle word wrap' }).first();
+    const block = page.locator(codeBlock).filter({ has: page.getByRole('button', { name: 'Toggle word wrap' }) }).first();
+    const toggle = block.getByRole('button', { name: 'Toggle word wrap' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    const code = page.locator(codeBlock).filter({ has: toggle }).locator('pre code');
+    const code = block.locator('pre code');
     await expect(code).toHaveCSS('white-space', 'pre');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');

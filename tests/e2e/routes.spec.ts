@@ -54,6 +54,29 @@ for (const [section, pages] of sections) {
   });
 }
 
+// A test that reads the title as soon as the page is live, or a reader glancing at the tab, sees
+// the page's own title: it never falls back to the site's title while the page hydrates.
+test("a page's title stays its own from the first byte to long after it is live", async ({ page }) => {
+  await page.addInitScript(() => {
+    const titles: string[] = [];
+    (window as unknown as { titles: string[] }).titles = titles;
+    const record = () => {
+      if (document.title && titles.at(-1) !== document.title) titles.push(document.title);
+    };
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  for (const [path, title] of [
+    ['./', 'Introduction | Mutate'],
+    ['guides/getting-started', 'Getting started | Mutate'],
+    ['api/Mutator/classes/Mutator', 'Class: Mutator | Mutate'],
+  ]) {
+    await gotoHydrated(page, path);
+    // Long enough for the head's updates after hydration, which come in animation frames.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await page.evaluate(() => (window as unknown as { titles: string[] }).titles), path).toEqual([title]);
+  }
+});
+
 test('a generated reference page, which the sidebar does not list, has the breadcrumb trail of its path', async ({ page }) => {
   const problems = recordProblems(page);
   const cases = [

@@ -27,10 +27,10 @@ const sourceEditRules = () =>
   bundlerConfig(false).module!.rules.filter((rule) => rule.loader === path.resolve('src/plugins/sourceEditLoader.cjs'));
 
 describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
-  it('edits the installed Docusaurus, React Router, React DOM and search box modules it names, each edit applied', () => {
+  it('edits the installed Docusaurus, React Router, React DOM, react-helmet-async and search box modules it names, each edit applied', () => {
     const rules = sourceEditRules();
     expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(
-      ['SearchBar.jsx', 'react-dom-client.production.js', 'react-router.js', 'reactUtils.js', 'useCodeWordWrap.js', 'useWindowSize.js'],
+      ['SearchBar.jsx', 'index.module.js', 'react-dom-client.production.js', 'react-router.js', 'reactUtils.js', 'useCodeWordWrap.js', 'useWindowSize.js'],
     );
     expectEditsApplied(rules);
   });
