@@ -13,7 +13,7 @@ import type { ElementListener, MutatableCollector } from './Collector';
  */
 export declare abstract class AbstractCollector implements MutatableCollector {
   /** Creates a collector that holds no elements yet. */
-  constructor();
+  protected constructor();
   /** The elements currently collected, in document order. A new array on every read. */
   get elements(): Element[];
   /**

@@ -224,3 +224,21 @@ test('a reference page states its basis and links to what the bases mean', async
   await expect(page).toHaveURL(/\/mutate\/api#the-basis-of-each-page$/);
   await expect(page.getByRole('heading', { name: 'The basis of each page' })).toBeInViewport();
 });
+
+// A table's column headings line up with the values under them, as the rest of the page does.
+test("a reference table's headings start where their column's values do", async ({ page }) => {
+  await page.goto('api/Mutator/classes/Mutator');
+  const table = page.locator('article table').first();
+  const startOf = (cell: ReturnType<typeof table.locator>) =>
+    cell.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return Math.round(range.getBoundingClientRect().left);
+    });
+  const headings = table.locator('thead th');
+  const firstRow = table.locator('tbody tr').first().locator('td');
+  expect(await headings.count()).toBeGreaterThan(1);
+  for (let column = 0; column < (await headings.count()); column += 1) {
+    expect(await startOf(headings.nth(column)), `column ${column}`).toBe(await startOf(firstRow.nth(column)));
+  }
+});

@@ -106,6 +106,8 @@ describe('API reference generated from library/', () => {
       '```ts\nfunction SCOPE(\n  name: string,\n  scope: string | undefined,\n  toCollectorName?: boolean\n): string;\n```',
     );
     expect(page('Mutator/classes/Mutator.md')).toContain('on(type: string, listener: (event: Event) => void): this;');
+    // An abstract class's constructor is for its subclasses.
+    expect(page('gates/Abstract/classes/AbstractGate.md')).toContain('```ts\nprotected new AbstractGate(): AbstractGate;\n```');
     // A short union stays on one line, though its types link to their documentation.
     expect(page('Collector/type-aliases/SelectorFn.md')).toContain(
       '```ts\ntype SelectorFn = (document: Document) => NodeList | HTMLCollection | Element[];\n```',

@@ -12,7 +12,7 @@
  */
 export declare abstract class AbstractGate {
   /** Creates a gate; subclasses take the settings of their condition. */
-  constructor();
+  protected constructor();
   /**
    * Tells whether `subject` may join the collector now.
    *
