@@ -155,6 +155,12 @@ export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext):
       ['const pageTitle = useMemo(', 'const titleFormatter = useTitleFormatter();\n    const pageTitle = useMemo('],
       ['<title>{pageTitle}</title>', '<title>{titleFormatter.format(pageTitle)}</title>'],
       ['<SearchPageContent />', '<main><SearchPageContent /></main>'],
+      // A place was listed again for each kind of match there (a heading, then its text): each
+      // place is listed once, where it first matched.
+      [
+        'setSearchResults(results);',
+        'setSearchResults(results.filter((result, index) => results.findIndex(({ document }) => document.u + (document.h || "") === result.document.u + (result.document.h || "")) === index));',
+      ],
       // Its "noindex" was a `property`, which search engines do not read; robots is a `name`.
       ['<meta property="robots" content="noindex, follow"/>', '<meta name="robots" content="noindex, follow"/>'],
     ],

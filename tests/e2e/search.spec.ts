@@ -153,6 +153,13 @@ test('"See all results" opens the full results page with links to the matching p
     'href',
     /\/mutate\/api-custom\/mutate\/mutate-revert/,
   );
+  // Each place is listed once, however many kinds of match it has (a heading and its text).
+  const places = await page
+    .getByRole('main')
+    .locator('article h2 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.replace(/\?[^#]*/, '')));
+  expect(places.length).toBeGreaterThan(20);
+  expect(places.filter((place, index) => places.indexOf(place) !== index)).toEqual([]);
 });
 
 test('"See all results" is the last option of the list: the arrow keys reach it and Enter opens the results page', async ({ page }) => {
