@@ -9,12 +9,45 @@ function searchOptions(siteConfig: LoadContext['siteConfig']): { removeDefaultSt
   return ((Array.isArray(entry) ? entry[1] : undefined) ?? {}) as { removeDefaultStemmer?: boolean };
 }
 
+interface LunrToken {
+  toString(): string;
+}
+type LunrTokenizer = ((input: unknown, metadata?: object) => LunrToken[]) & { separator: RegExp; withWordsOfNames?: true };
+interface Lunr {
+  tokenizer: LunrTokenizer;
+  Token: new (text: string, metadata: object) => LunrToken;
+}
+
+// A member's heading is one name ("customMutation()", "removeNodes()"), indexed as one word.
+const MEMBER_NAME = /^[A-Za-z_$][\w$]*(?:\(\))?$/;
+// The words of a name: camel-case humps and the parts between underscores.
+const WORD_OF_NAME = /[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])/g;
+
 // The search index is built in this process by the search plugin's own lunr, with lunr's tokenizer:
-// its separator (a documented setting of lunr) splits words at dots too, as the search box splits
-// queries (the tokenize.js edit below). API names are dotted (collect.pause, Mutator.revert).
-export function splitSearchTermsAtDots(siteDir: string): void {
-  const searchPluginRequire = createRequire(resolveInstalled(siteDir, '@easyops-cn/docusaurus-search-local'));
-  (searchPluginRequire('lunr') as { tokenizer: { separator: RegExp } }).tokenizer.separator = /[\s\-.]+/;
+// - its separator (a documented setting of lunr) splits words at dots too, as the search box splits
+//   queries (the tokenize.js edit below). API names are dotted (collect.pause, Mutator.revert);
+// - a heading that is one member's name is indexed under each word of the name too, so that
+//   "custom mutation" finds customMutation(), which it did not. Other text keeps its names whole:
+//   split everywhere, "html" found the HTMLModifiedEffect page before html().
+export function indexWordsOfApiNames(siteDir: string): void {
+  const lunr = createRequire(resolveInstalled(siteDir, '@easyops-cn/docusaurus-search-local'))('lunr') as Lunr;
+  lunr.tokenizer.separator = /[\s\-.]+/;
+  if (lunr.tokenizer.withWordsOfNames) return;
+  const wholeWords = lunr.tokenizer;
+  const withWordsOfNames: LunrTokenizer = (input, metadata) => {
+    const tokens = wholeWords(input, metadata);
+    if (typeof input !== 'string' || !MEMBER_NAME.test(input)) return tokens;
+    const words = [...input.matchAll(WORD_OF_NAME)];
+    if (words.length < 2) return tokens;
+    for (const word of words) {
+      tokens.push(new lunr.Token(word[0].toLowerCase(), { ...metadata, position: [word.index, word[0].length], index: tokens.length }));
+    }
+    return tokens;
+  };
+  // lunr's tokenizer reads its separator from `lunr.tokenizer`, which is now this one.
+  withWordsOfNames.separator = wholeWords.separator;
+  withWordsOfNames.withWordsOfNames = true;
+  lunr.tokenizer = withWordsOfNames;
 }
 
 // Fixes of @easyops-cn/docusaurus-search-local, as checked edits of its modules (sourceEdits.ts).
@@ -25,11 +58,11 @@ export default function searchFixesPlugin({ siteDir, siteConfig }: LoadContext):
     path.dirname(createRequire(tokenize).resolve('@easyops-cn/autocomplete.js')),
     'src/autocomplete/typeahead.js',
   );
-  splitSearchTermsAtDots(siteDir);
+  indexWordsOfApiNames(siteDir);
   // How search splits text into terms:
   const clientEdits: Record<string, Edit[]> = {
     // - Words split at dots as well as at spaces and hyphens, in queries and in the index (see
-    //   splitSearchTermsAtDots), so that "pause" finds collect.pause and "collect.pause" finds it too.
+    //   indexWordsOfApiNames), so that "pause" finds collect.pause and "collect.pause" finds it too.
     // - Words also split at `#` and brackets, and lose the punctuation around them, as lunr's
     //   trimmer strips it from the index's words: "classes()", "Mutator#revert", "'revert'" and
     //   "$mu" found nothing, though the pages' headings read so.

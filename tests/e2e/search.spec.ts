@@ -59,6 +59,8 @@ for (const { query, title, path } of symbolPages) {
 // reference's lists of pages (left out of the index).
 const readerQueries = [
   { query: 'classes', opens: /\/mutate\/api\/Mutator\/classes\/Mutator\?_highlight=classes#classes$/ },
+  // The words of a member's name find it.
+  { query: 'custom mutation', opens: /\/mutate\/api\/Mutator\/classes\/Mutator\?_highlight=custom&_highlight=mutation#custommutation$/ },
   { query: 'wait for element', opens: /\/mutate\/api-custom\/collect\/\?_highlight=wait&_highlight=for&_highlight=element$/ },
   // A question: its stop words ("how", "do", "I") are not required of a page.
   { query: 'how do I undo changes', opens: /\/mutate\/api-custom\/mutate\/mutate-revert\?_highlight=/ },

@@ -35,6 +35,16 @@ describe('search fixes (src/plugins/searchFixes.ts)', () => {
     }
   });
 
+  it("indexes a member's heading under each word of its name too, and other text under whole names", () => {
+    const [titles, headings] = builtSearchIndex();
+    const documentsWith = (index: typeof titles, term: string) =>
+      Object.keys(new Map(index.index.invertedIndex).get(term)?.t ?? {}).map((id) => index.documents.find((document) => String(document.i) === id)?.t);
+    expect(documentsWith(headings, 'custom')).toContain('customMutation()');
+    expect(documentsWith(headings, 'mutation')).toContain('customMutation()');
+    expect(documentsWith(headings, 'custommutation')).toContain('customMutation()');
+    expect(documentsWith(titles, 'html')).not.toContain('Class: HTMLModifiedEffect');
+  });
+
   // The search options in docusaurus.config.ts (ignoreFiles, ignoreCssSelectors, keywords).
   it("leaves the reference's index pages and generated pages' descriptions out of the built index, and holds the guides' keywords", () => {
     const [titles, , descriptions, keywords, content] = builtSearchIndex();
