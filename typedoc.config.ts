@@ -71,6 +71,13 @@ export function createTypedocOptions(root: string, out = 'docs/api') {
       'Module', 'Namespace', 'Enum', 'EnumMember', 'Variable', 'Function', 'Class', 'Interface',
       'Constructor', 'Property', 'Method', 'Accessor', 'TypeAlias',
     ],
+    // An area's page lists its functions, the entry points (`collect`, `mutate`, `SCOPE`), first,
+    // and the namespaces that group other members last. TypeDoc put namespaces first, and sorted a
+    // group it was not given the place of by its name.
+    groupOrder: [
+      'Functions', 'Classes', 'Interfaces', 'Type Aliases', 'Enumerations', 'Variables', 'Namespaces',
+      'Constructors', 'Properties', 'Accessors', 'Methods', 'Enumeration Members', '*',
+    ],
     // TypeDoc's default order, except that enum members keep their declared (value) order.
     sort: ['kind', 'instance-first', 'enum-member-source-order', 'alphabetical-ignoring-documents'],
     watch: process.env.TYPEDOC_WATCH === 'true',

@@ -119,6 +119,12 @@ describe('API reference generated from library/', () => {
     expect(codeLines.filter((line) => /\s$/.test(line) || /^ {3}\S/.test(line))).toEqual([]);
   });
 
+  it("lists an area's functions, its entry points, first and the namespaces that group members last", () => {
+    const sections = (file: string) => [...fs.readFileSync(path.join(out, file), 'utf8').matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    expect(sections('lib/index.md')).toEqual(['Functions', 'Interfaces', 'Namespaces']);
+    expect(sections('global/index.md')).toEqual(['Functions', 'Variables', 'Namespaces']);
+  });
+
   it('links the DOM, JavaScript and TypeScript types it uses to where they are explained', () => {
     const page = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
     expect(page('Mutator/classes/Mutator.md')).toContain('(`event`: [`Event`](https://developer.mozilla.org/docs/Web/API/Event)) => `void`');
