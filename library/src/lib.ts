@@ -130,7 +130,7 @@ export declare namespace mutate {
    * are left alone and changes the page undoes are not re-applied. Pausing twice does nothing.
    *
    * @param key - Pause only the mutators created with this key; if omitted, every mutator created
-   *   through this `mutate`.
+   *   through the `mutate` it is called on.
    * @see [mutate.pause](/api-custom/mutate/mutate-pause), with examples.
    */
   function pause(key?: string): void;
@@ -138,7 +138,7 @@ export declare namespace mutate {
    * Resumes paused mutators and applies their changes to every element collected meanwhile.
    *
    * @param key - Resume only the mutators created with this key; if omitted, every mutator created
-   *   through this `mutate`.
+   *   through the `mutate` it is called on.
    * @see [mutate.unpause](/api-custom/mutate/mutate-unpause), with examples.
    */
   function unpause(key?: string): void;
@@ -147,7 +147,7 @@ export declare namespace mutate {
    * single-page app replaced part of the page in a way no mutation observer saw.
    *
    * @param key - Re-evaluate only the mutators created with this key; if omitted, every mutator
-   *   created through this `mutate`.
+   *   created through the `mutate` it is called on.
    * @see [mutate.reevaluate](/api-custom/mutate/mutate-reevaluate), with examples.
    */
   function reevaluate(key?: string): void;
@@ -155,7 +155,7 @@ export declare namespace mutate {
    * Undoes the changes of mutators and stops them. The collectors stay registered.
    *
    * @param key - Revert only the mutators created with this key; if omitted, every mutator created
-   *   through this `mutate`.
+   *   through the `mutate` it is called on.
    * @see [mutate.revert](/api-custom/mutate/mutate-revert), with examples.
    */
   function revert(key?: string): void;
