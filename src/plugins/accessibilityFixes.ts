@@ -28,8 +28,16 @@ export default function accessibilityFixesPlugin({ siteDir }: LoadContext): Plug
       "nprogress.configure({\n  showSpinner: false,\n  barSelector: '.bar',\n  template: '<div class=\"bar\" aria-hidden=\"true\"><div class=\"peg\"></div></div>',\n});",
     ]],
   };
+  // A category page's card named its page with an emoji first ("📄️ $mu"), which screen readers
+  // read out ("page facing up, $mu"); the emoji is now only shown. In both builds, as the page's
+  // HTML holds the cards.
+  const bothBuildsEdits: Record<string, Edit[]> = {
+    [path.join(themeClassicLib, 'theme/DocCard/index.js')]: [['{icon} {title}', '<span aria-hidden="true">{icon}</span> {title}']],
+  };
   return {
     name: 'accessibility-fixes',
-    configureWebpack: (_config, isServer) => (isServer ? {} : { module: { rules: sourceEditRules(siteDir, edits) } }),
+    configureWebpack: (_config, isServer) => ({
+      module: { rules: sourceEditRules(siteDir, isServer ? bothBuildsEdits : { ...edits, ...bothBuildsEdits }) },
+    }),
   };
 }

@@ -111,7 +111,16 @@ test('a generated reference page, which the sidebar does not list, has the bread
 
 test('the Functions category page links its three functions', async ({ page }) => {
   await page.goto('api/lib/functions/');
-  await expect(page.locator('article').getByRole('link').getByRole('heading')).toHaveText([/\$mu/, /collect/, /mutate/]);
+  const cards = page.locator('article').getByRole('link').getByRole('heading');
+  await expect(cards).toHaveText([/\$mu/, /collect/, /mutate/]);
+  // Each card is named by its page alone, not by the emoji shown beside it too.
+  for (const [index, name] of ['$mu', 'collect', 'mutate'].entries()) await expect(cards.nth(index)).toHaveAccessibleName(name);
+  // Each card's description is shown whole: none is cut off with an ellipsis.
+  const descriptions = page.locator('article a.card p');
+  await expect(descriptions).toHaveCount(3);
+  const cutOff = await descriptions.evaluateAll((paragraphs) => paragraphs.filter((p) => p.scrollWidth > p.clientWidth).map((p) => p.textContent));
+  expect(cutOff).toEqual([]);
+  await expect(descriptions.first()).toHaveText('Collects selector and returns its mutator in one call: a shortcut for collect followed by mutate.');
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {
