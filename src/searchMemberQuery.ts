@@ -1,10 +1,9 @@
 // Suggestions for a query that names an API member through its owner: "Mutator.revert",
 // "Mutator#revert", "Mutator revert", "collect.get()", or the start of one as it is typed
-// ("mutate.re"). The search
-// worker (src/plugins/searchFixes.ts) offers these first, then its own. Its own search wants every
-// word in one indexed entry, and a member's heading ("revert()") does not hold its page's title
-// ("Class: Mutator"): "Mutator.revert" suggested other pages' "revert" text before Mutator's
-// revert(), and "Mutator.text" not that heading at all.
+// ("mutate.re"). The search worker (src/plugins/searchFixes.ts) offers these first, then its own.
+// Its own search wants every word in one indexed entry, and a member's heading ("revert()") does
+// not hold its page's title ("Class: Mutator"): "Mutator.revert" suggested other pages' "revert"
+// text before Mutator's revert(), and "Mutator.text" not that heading at all.
 
 // The shapes the search plugin's worker uses (its index documents and lunr results).
 interface SearchDocument {
