@@ -69,7 +69,9 @@ export function memberSuggestions(
       .query((query) => terms.forEach(([term, wildcard]) => query.term(term, { presence: Query.presence.REQUIRED, wildcard })))
       .map(({ ref, matchData, score }) => {
         const document = documents.find(({ i }) => String(i) === ref)!;
-        return { document, type, page: type === TITLE ? (false as const) : pageOf(document), metadata: matchData.metadata, tokens: [member], score };
+        // The name found is highlighted where the reader lands, not the letters typed ("re").
+        const tokens = [nameIn(document.t).split('.').pop()!];
+        return { document, type, page: type === TITLE ? (false as const) : pageOf(document), metadata: matchData.metadata, tokens, score };
       })
       .filter(({ document }) => keep(document));
   const qualified = `${owner}.${member}`;
@@ -80,8 +82,9 @@ export function memberSuggestions(
       Number(nameIn(b.document.t) === qualified) - Number(nameIn(a.document.t) === qualified) ||
       Number(/: /.test(a.document.t)) - Number(/: /.test(b.document.t)),
   );
-  // Then the member's heading on the owner's page: named exactly so, then starting so.
-  const onOwnersPage = (document: SearchDocument) => nameIn(pageOf(document)?.t ?? '') === owner;
+  // Then the member's heading on the owner's page: named exactly so, then starting so. A member's
+  // heading is its name, which starts in lower case, unlike the page's sections ("Returns").
+  const onOwnersPage = (document: SearchDocument) => /^[a-z_$]/.test(document.t) && nameIn(pageOf(document)?.t ?? '') === owner;
   const exact = search(headings, [[member, Query.wildcard.NONE]], (document) => onOwnersPage(document) && nameIn(document.t) === member);
   const started = search(headings, [[member, Query.wildcard.TRAILING]], (document) => onOwnersPage(document) && nameIn(document.t).startsWith(member))
     // In the order of the page's list of members.

@@ -4,11 +4,47 @@
 // each type of a union on its own line once the union's Markdown is over 70 characters, which a
 // link to a built-in type's documentation (`externalSymbolLinkMappings`) makes it, though the code
 // block shows no link: such a union is joined again when its text is 70 characters or fewer.
+// Outside code, such a union started with a stray `|` (in a table cell, or a line of its own under
+// "Returns"), which is dropped.
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 
 const FENCE = /^\s*(```|~~~)/;
+// Code is set to fit 80 columns (the code blocks' width on a desktop screen).
+const MAX_LINE = 80;
 const UNION_MEMBER = /^ {2}\| /;
 const MAX_UNION = 70;
+
+/**
+ * `signature` with its parameters one to a line, or as it is if it has none: the list is the first
+ * bracket pair at the top level of its type parameters (`<…>`), and parameters are split at commas
+ * outside brackets. (`=>` is an arrow, not a closing bracket.)
+ */
+export function breakParameters(signature) {
+  const opens = '(<[{';
+  const closes = ')>]}';
+  let depth = 0;
+  let start = -1;
+  const commas = [];
+  for (let index = 0; index < signature.length; index += 1) {
+    const character = signature[index];
+    if (character === '>' && signature[index - 1] === '=') continue;
+    if (opens.includes(character)) {
+      if (depth === 0 && character === '(' && start === -1) start = index;
+      depth += 1;
+    } else if (closes.includes(character)) {
+      depth -= 1;
+      if (depth === 0 && start !== -1) {
+        const head = signature.slice(0, start + 1);
+        const parameters = [start, ...commas, index].slice(0, -1).map((at, i, all) => signature.slice(at + 1, all[i + 1] ?? index).trim());
+        if (parameters.join('') === '') return signature;
+        return `${head}\n${parameters.map((parameter) => `  ${parameter}`).join(',\n')}\n${signature.slice(index)}`;
+      }
+    } else if (character === ',' && depth === 1 && start !== -1) {
+      commas.push(index);
+    }
+  }
+  return signature;
+}
 
 /** Lays out the signatures in the page's code blocks. */
 export function layOutSignatures(markdown) {
@@ -17,7 +53,7 @@ export function layOutSignatures(markdown) {
   for (const line of markdown.split('\n')) {
     if (FENCE.test(line)) inFence = !inFence;
     if (!inFence) {
-      lines.push(line);
+      lines.push(line.replace(/^ {2}\\\| /, '').replace(/(^|[^\\])\| \\\| /g, '$1| '));
       continue;
     }
     lines.push(line.replace(/^ {3}(?=\S)/, '  ').trimEnd());
@@ -30,6 +66,12 @@ export function layOutSignatures(markdown) {
     if (members.length > 1 && members.join('').replace(/[;)[\]]+$/, '').length <= MAX_UNION) {
       lines.splice(start, end - start, `${lines[start]} ${members.join(' | ')}`);
     }
+  }
+  // A signature alone in its block, too long for a line, gets a line per parameter, as the
+  // longer ones have (typedoc-plugin-markdown breaks only those of three parameters or more).
+  for (let index = 1; index < lines.length - 1; index += 1) {
+    const alone = FENCE.test(lines[index - 1]) && FENCE.test(lines[index + 1]) && lines[index - 1].trim() !== '```';
+    if (alone && lines[index].length > MAX_LINE) lines[index] = breakParameters(lines[index]);
   }
   return lines.join('\n');
 }

@@ -44,25 +44,25 @@ export interface Inserter<M> {
   /**
    * Inserts the content inside each element, after its last child.
    *
-   * @returns The mutator `inject` was called on, for chaining.
+   * @returns The mutator, for chaining.
    */
   append(): M;
   /**
    * Inserts the content inside each element, before its first child.
    *
-   * @returns The mutator `inject` was called on, for chaining.
+   * @returns The mutator, for chaining.
    */
   prepend(): M;
   /**
    * Inserts the content just before each element.
    *
-   * @returns The mutator `inject` was called on, for chaining.
+   * @returns The mutator, for chaining.
    */
   before(): M;
   /**
    * Inserts the content just after each element.
    *
-   * @returns The mutator `inject` was called on, for chaining.
+   * @returns The mutator, for chaining.
    */
   after(): M;
   /**
@@ -71,7 +71,7 @@ export interface Inserter<M> {
    *
    * @param position - Where to insert, relative to the located element.
    * @param locate - Finds the target for each collected element; defaults to the element itself.
-   * @returns The mutator `inject` was called on, for chaining.
+   * @returns The mutator, for chaining.
    */
   at(position: InsertPosition, locate?: LocatorHandler): M;
 }

@@ -18,17 +18,18 @@ interface Lunr {
   Token: new (text: string, metadata: object) => LunrToken;
 }
 
-// A member's heading is one name ("customMutation()", "removeNodes()"), indexed as one word.
-const MEMBER_NAME = /^[A-Za-z_$][\w$]*(?:\(\))?$/;
+// A method's heading is its name ("customMutation()", "removeNodes()"), indexed as one word. (A
+// section's text can be one name too, as under "Extends": split, "effect" found six of those.)
+const METHOD_NAME = /^[A-Za-z_$][\w$]*\(\)$/;
 // The words of a name: camel-case humps and the parts between underscores.
 const WORD_OF_NAME = /[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])/g;
 
 // The search index is built in this process by the search plugin's own lunr, with lunr's tokenizer:
 // - its separator (a documented setting of lunr) splits words at dots too, as the search box splits
 //   queries (the tokenize.js edit below). API names are dotted (collect.pause, Mutator.revert);
-// - a heading that is one member's name is indexed under each word of the name too, so that
-//   "custom mutation" finds customMutation(), which it did not. Other text keeps its names whole:
-//   split everywhere, "html" found the HTMLModifiedEffect page before html().
+// - a method's heading is indexed under each word of its name too, so that "custom mutation"
+//   finds customMutation(), which it did not. Other text keeps its names whole: split everywhere,
+//   "html" found the HTMLModifiedEffect page before html().
 export function indexWordsOfApiNames(siteDir: string): void {
   const lunr = createRequire(resolveInstalled(siteDir, '@easyops-cn/docusaurus-search-local'))('lunr') as Lunr;
   lunr.tokenizer.separator = /[\s\-.]+/;
@@ -36,7 +37,7 @@ export function indexWordsOfApiNames(siteDir: string): void {
   const wholeWords = lunr.tokenizer;
   const withWordsOfNames: LunrTokenizer = (input, metadata) => {
     const tokens = wholeWords(input, metadata);
-    if (typeof input !== 'string' || !MEMBER_NAME.test(input)) return tokens;
+    if (typeof input !== 'string' || !METHOD_NAME.test(input)) return tokens;
     const words = [...input.matchAll(WORD_OF_NAME)];
     if (words.length < 2) return tokens;
     for (const word of words) {

@@ -95,6 +95,11 @@ test('a member name being typed ("mutate.re") suggests the pages it may become f
   const titles = (await suggestions(page).allInnerTexts()).map((text) => text.split('\n')[0].trim());
   expect(titles[0]).toBe('mutate.reevaluate');
   expect(titles.slice(1, 4)).toContain('mutate.revert');
+  // Only members: not the sections of the mutate page whose names start so ("Reference", "Returns").
+  expect(titles.filter((title) => /^Re(ference|turns?)\b/.test(title))).toEqual([]);
+  // The page opens with the name found highlighted, not the letters typed.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mutate\/api-custom\/mutate\/mutate-reevaluate\?_highlight=reevaluate$/);
 });
 
 // Punctuation around or between words, as in the reference's headings ("classes()") or in quotes,

@@ -35,14 +35,17 @@ describe('search fixes (src/plugins/searchFixes.ts)', () => {
     }
   });
 
-  it("indexes a member's heading under each word of its name too, and other text under whole names", () => {
-    const [titles, headings] = builtSearchIndex();
+  it("indexes a method's heading under each word of its name too, and other text under whole names", () => {
+    const [titles, headings, , , content] = builtSearchIndex();
     const documentsWith = (index: typeof titles, term: string) =>
       Object.keys(new Map(index.index.invertedIndex).get(term)?.t ?? {}).map((id) => index.documents.find((document) => String(document.i) === id)?.t);
     expect(documentsWith(headings, 'custom')).toContain('customMutation()');
     expect(documentsWith(headings, 'mutation')).toContain('customMutation()');
     expect(documentsWith(headings, 'custommutation')).toContain('customMutation()');
     expect(documentsWith(titles, 'html')).not.toContain('Class: HTMLModifiedEffect');
+    // A section whose text is one name ("Extends AbstractEffect") keeps it whole.
+    expect(documentsWith(content, 'abstracteffect')).toContain('AbstractEffect');
+    expect(documentsWith(content, 'effect')).not.toContain('AbstractEffect');
   });
 
   // The search options in docusaurus.config.ts (ignoreFiles, ignoreCssSelectors, keywords).
