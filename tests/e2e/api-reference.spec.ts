@@ -161,6 +161,8 @@ const wrappedTitles = [
   },
   { width: 390, path: 'api/components/Placeholder', title: 'components/Placeholder', lineStarts: ['components/'] },
   { width: 390, path: 'api/lib/namespaces/mutate/functions/reevaluate', title: 'Function: mutate.reevaluate()', lineStarts: ['Function: ', 'Function: mutate.'] },
+  // A title given in front matter, which the doc page renders itself.
+  { width: 320, path: 'api-custom/mutate/mutate-reevaluate', title: 'mutate.reevaluate', lineStarts: ['mutate.'] },
 ];
 test('a long API name in a page title wraps between its words, never inside one', async ({ page }) => {
   for (const { width, path, title, lineStarts: allowed } of wrappedTitles) {
