@@ -14,9 +14,10 @@ type Props = WrapperProps<typeof HeadingType>;
 /**
  * `text` with a line-break opportunity (<wbr>) between the words of each name: where a capital
  * letter follows a small one, and after `_`, `/` or `.` inside it. Each name that has some is kept
- * together as a `title-name`.
+ * together as a `title-name`. A title with none ("Getting started") stays one text.
  */
-function withNameBreaks(text: string): ReactNode[] {
+function withNameBreaks(text: string): ReactNode {
+  if (!/[a-z0-9][A-Z]|[_/.]\w/.test(text)) return text;
   return text.split(/(\s+)/).map((name, nameIndex) => {
     const words = name
       .replace(/([a-z0-9])([A-Z])|([_/.])(?=\w)/g, (_, small, capital, separator) => (separator ? `${separator}\u0000` : `${small}\u0000${capital}`))
