@@ -10,7 +10,8 @@
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import { withFrontMatter } from './front-matter.mjs';
 
-const FENCE = /^\s*(```|~~~)/;
+/** A line that opens or closes a fenced code block. */
+export const FENCE = /^\s*(```|~~~)/;
 // Headings, table rows, HTML, fences, rules and setext underlines stand on their own line.
 const STANDS_ALONE = /^\s*([#|<]|```|~~~|---|===|\*\*\*)/;
 // A list item or a quote starts on its own line, but continues with lazy lines as a paragraph does.

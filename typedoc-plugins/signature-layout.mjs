@@ -7,8 +7,8 @@
 // Outside code, such a union started with a stray `|` (in a table cell, or a line of its own under
 // "Returns"), which is dropped.
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import { FENCE } from './page-summaries.mjs';
 
-const FENCE = /^\s*(```|~~~)/;
 // Code is set to fit 80 columns (the code blocks' width on a desktop screen).
 const MAX_LINE = 80;
 const UNION_MEMBER = /^ {2}\| /;
@@ -34,10 +34,10 @@ export function breakParameters(signature) {
     } else if (closes.includes(character)) {
       depth -= 1;
       if (depth === 0 && start !== -1) {
-        const head = signature.slice(0, start + 1);
-        const parameters = [start, ...commas, index].slice(0, -1).map((at, i, all) => signature.slice(at + 1, all[i + 1] ?? index).trim());
+        const cuts = [start, ...commas, index];
+        const parameters = cuts.slice(1).map((end, i) => signature.slice(cuts[i] + 1, end).trim());
         if (parameters.join('') === '') return signature;
-        return `${head}\n${parameters.map((parameter) => `  ${parameter}`).join(',\n')}\n${signature.slice(index)}`;
+        return `${signature.slice(0, start + 1)}\n${parameters.map((parameter) => `  ${parameter}`).join(',\n')}\n${signature.slice(index)}`;
       }
     } else if (character === ',' && depth === 1 && start !== -1) {
       commas.push(index);

@@ -41,6 +41,8 @@ describe('API reference generated from library/', () => {
   }, 120_000);
   /** The generated Markdown pages, by path relative to `out`. */
   const generatedPages = () => fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+  /** A generated page's Markdown, by path relative to `out`. */
+  const page = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
 
   it('passes TypeDoc validation with zero warnings or errors', () => {
     expect(result.project).toBeDefined();
@@ -58,7 +60,7 @@ describe('API reference generated from library/', () => {
   it('titles every page differently, a namespace member by the namespace it is called through', () => {
     const titles = new Map<string, string[]>();
     for (const file of generatedPages()) {
-      const title = /^# (.+)$/m.exec(fs.readFileSync(path.join(out, file), 'utf8'))?.[1] ?? '';
+      const title = /^# (.+)$/m.exec(page(file))?.[1] ?? '';
       titles.set(title, [...(titles.get(title) ?? []), file]);
     }
     expect([...titles].filter(([, files]) => files.length > 1)).toEqual([]);
@@ -74,7 +76,7 @@ describe('API reference generated from library/', () => {
     const symbolPages = generatedPages().filter(
       (file) => (!file.endsWith('index.md') && file !== 'modules.md') || /namespaces\/[^/]+\/index\.md$/.test(file),
     );
-    const notes = (file: string) => fs.readFileSync(path.join(out, file), 'utf8').match(/^\*\*Basis:\*\* .+$/gm) ?? [];
+    const notes = (file: string) => page(file).match(/^\*\*Basis:\*\* .+$/gm) ?? [];
     expect(symbolPages.length).toBeGreaterThan(100);
     expect(symbolPages.filter((file) => notes(file).length !== 1)).toEqual([]);
     expect(notes('State/classes/State.md')).toEqual([
@@ -101,7 +103,6 @@ describe('API reference generated from library/', () => {
   });
 
   it("writes each parameter's type in signatures, callbacks' too, laid out as a formatter would", () => {
-    const page = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
     expect(page('global/functions/SCOPE.md')).toContain(
       '```ts\nfunction SCOPE(\n  name: string,\n  scope: string | undefined,\n  toCollectorName?: boolean\n): string;\n```',
     );
@@ -128,13 +129,12 @@ describe('API reference generated from library/', () => {
   });
 
   it("lists an area's functions, its entry points, first and the namespaces that group members last", () => {
-    const sections = (file: string) => [...fs.readFileSync(path.join(out, file), 'utf8').matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    const sections = (file: string) => [...page(file).matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     expect(sections('lib/index.md')).toEqual(['Functions', 'Interfaces', 'Namespaces']);
     expect(sections('global/index.md')).toEqual(['Functions', 'Variables', 'Namespaces']);
   });
 
   it('links the DOM, JavaScript and TypeScript types it uses to where they are explained', () => {
-    const page = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
     expect(page('Mutator/classes/Mutator.md')).toContain('(`event`: [`Event`](https://developer.mozilla.org/docs/Web/API/Event)) => `void`');
     expect(page('Collector/type-aliases/SelectorFn.md')).toContain('[`Document`](https://developer.mozilla.org/docs/Web/API/Document)');
     expect(page('EvolvError/classes/EvolvError.md')).toContain('[`Error`](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Error)');
@@ -143,8 +143,7 @@ describe('API reference generated from library/', () => {
   it("prints no paragraph twice in one member's section", () => {
     // TypeDoc copied an implemented property's comment onto accessors, printed again under "Returns".
     const repeated = generatedPages().flatMap((file) =>
-      fs
-        .readFileSync(path.join(out, file), 'utf8')
+      page(file)
         .split(/^### /m)
         .flatMap((section) => {
           const paragraphs = section.split('\n\n').map((paragraph) => paragraph.trim()).filter((paragraph) => /^[A-Z]/.test(paragraph));
@@ -159,7 +158,7 @@ describe('API reference generated from library/', () => {
     const description = async (file: string) => {
       const { frontMatter, excerpt } = await parseMarkdownFile({
         filePath: file,
-        fileContent: fs.readFileSync(path.join(out, file), 'utf8'),
+        fileContent: page(file),
         parseFrontMatter: ({ defaultParseFrontMatter, ...params }) => defaultParseFrontMatter(params),
       });
       return (frontMatter.description as string | undefined) ?? excerpt ?? '';
