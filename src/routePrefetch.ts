@@ -15,6 +15,7 @@ import prefetchUrl from '@docusaurus/core/lib/client/prefetch';
 import { loadCodeHighlighter } from './codeHighlighter';
 import { onConstrainedConnection } from './connection';
 import { whenIdle } from './idle';
+import { loadRoutesFor, routesLoadedFor } from './lazyRouteTable';
 
 // Injected by Docusaurus's ChunkAssetPlugin: the URL of a webpack chunk, by name.
 declare const __webpack_require__: { gca(chunkName: string): string | undefined };
@@ -26,6 +27,11 @@ const routeQueue: string[] = [];
 const urlQueue: string[] = [];
 
 function queueChunksOf(routePath: string): void {
+  // A route still to load (src/lazyRouteTable.ts) comes back to the queue once loaded.
+  if (!routesLoadedFor(routePath)) {
+    loadRoutesFor(routePath).then(() => queueRoute(routePath), () => undefined);
+    return;
+  }
   for (const match of matchRoutes(routes, routePath)) {
     // Each route component carries its route's chunk names (src/lazyRouteComponent.ts).
     const { chunkNames } = match.route.component as unknown as { chunkNames: ChunkNames };
@@ -54,10 +60,14 @@ function scheduleDrain(): void {
   whenIdle(drainQueues);
 }
 
+function queueRoute(routePath: string): void {
+  if (routeQueue.push(routePath) === 1 && urlQueue.length === 0) scheduleDrain();
+}
+
 function prefetch(routePath: string): boolean {
   if (onConstrainedConnection() || preloadedRoutes.has(routePath) || prefetchedRoutes.has(routePath)) return false;
   prefetchedRoutes.add(routePath);
-  if (routeQueue.push(routePath) === 1 && urlQueue.length === 0) scheduleDrain();
+  queueRoute(routePath);
   return true;
 }
 

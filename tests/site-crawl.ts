@@ -39,6 +39,15 @@ export function chunksHolding(source: string, buildDir = path.resolve('build')):
   return readdirSync(chunkDir).filter((name) => readFileSync(path.join(chunkDir, name), 'utf8').includes(marker));
 }
 
+/** The built chunk file of the routes that load apart from the main bundle (src/lazyRouteTable.ts). */
+export function lazyRoutesChunk(buildDir = path.resolve('build')): string {
+  const chunkDir = path.join(buildDir, 'assets/js');
+  const marker = 'path:"/mutate/api/Mutator/classes/Mutator"';
+  const [name, ...others] = readdirSync(chunkDir).filter((file) => readFileSync(path.join(chunkDir, file), 'utf8').includes(marker));
+  if (name === undefined || others.length > 0) throw new Error(`expected one chunk with the route ${marker}, found ${[name, ...others].join(', ')}`);
+  return name;
+}
+
 export function sitemapPaths(buildDir = path.resolve('build')): string[] {
   const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);

@@ -2,10 +2,16 @@
 // and, during client navigation, reloads the page, which offline only gives the browser's error
 // page. Spec §2.3/§8 wants the load-failure box (error text and Retry) instead in both cases; a
 // failure while online during navigation still rejects, so Docusaurus reloads in full as specified.
+import { createElement, type ComponentType } from 'react';
+import Loadable from 'react-loadable';
+import { matchRoutes } from 'react-router-config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import routes from '@generated/routes';
+import Loading from '@theme/Loading';
+import { addStandInRoute, loadRoutesFor, onRoutesAdded } from '../lazyRouteTable';
 
 type Route = (typeof routes)[number];
+type RouteComponent = Route['component'];
 
 let failedBeforeFirstRender = false;
 
@@ -37,6 +43,44 @@ function renderLoadFailureInstead(route: Route): void {
   route.routes?.forEach((child) => renderLoadFailureInstead(child as Route));
 }
 
+// A page of the routes that load apart (src/lazyRouteTable.ts) whose routes failed to load gets a
+// stand-in route, which loads them, then the page's own, and renders it: failing, it renders
+// @theme/Loading with the error, as any route does. A path they do not have is loaded from the
+// server, which answers with the not-found page.
+const standInPaths = new Set<string>();
+function addStandIn(pathname: string): void {
+  if (standInPaths.has(pathname)) return;
+  standInPaths.add(pathname);
+  const StandIn: RouteComponent = Loadable({
+    loader: async (): Promise<RouteComponent> => {
+      await loadRoutesFor(pathname);
+      const page = matchRoutes(routes, pathname).at(-1)?.route;
+      if (!page || page.component === StandIn) {
+        window.location.reload();
+        return new Promise<never>(() => undefined);
+      }
+      await page.component.preload();
+      return page.component;
+    },
+    loading: Loading,
+    render: (Page: RouteComponent, props: object) => createElement(Page as ComponentType<object>, props),
+  });
+  addStandInRoute({ path: pathname, exact: true, component: StandIn });
+}
+
+/**
+ * Docusaurus's preload, in the browser, first calls this (see src/plugins/trimMainBundle.ts): it
+ * adds the routes of `pathname` to the table, or, where the load-failure box is due, a stand-in.
+ */
+export function loadRoutesOrStandIn(pathname: string): Promise<void> {
+  return loadRoutesFor(pathname).catch((error: unknown) => {
+    if (!shouldShowLoadFailure()) throw error;
+    console.warn('The routes of this page failed to load; showing the load-failure box.', error);
+    addStandIn(pathname);
+  });
+}
+
 if (ExecutionEnvironment.canUseDOM) {
   routes.forEach(renderLoadFailureInstead);
+  onRoutesAdded((route) => renderLoadFailureInstead(route as Route));
 }

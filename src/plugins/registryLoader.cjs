@@ -1,14 +1,19 @@
 // Rspack loader for Docusaurus's generated registry.js (see trimMainBundle.ts). Each entry is
-// [load the chunk, module path, module id]. Only server rendering reads the second item: it reports
-// the modules a page rendered, and the page's HTML lists their chunks as scripts. That lookup
-// (react-loadable-ssr-addon) goes by chunk name since webpack 5, so no page listed its route's
-// chunks, and the browser only asked for them after running the main bundle. The server build now
-// gets the chunk name, the entry's key; the client build, which never reads it, gets null.
+// [load the chunk, module path, module id]; routeTable.cjs's registryLines says what each build
+// gets as the module path. The client build also leaves out the entries of the chunks that only
+// routes under the `lazyPrefix` option use: those come with the routes (routesLoader.cjs).
 // CommonJS because Rspack requires loaders with Node, which cannot load TypeScript.
+const fs = require('node:fs');
+const path = require('node:path');
+const { splitRouteTable, registryLines } = require('./routeTable.cjs');
+
 module.exports = function registryLoader(source) {
-  const forServer = this.getOptions().build === 'server';
-  return source.replace(
-    /^( *"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ "[^"]*"\)), "[^"]*", require\.resolveWeak\(/gm,
-    (_, load, chunkName) => `${load}, ${forServer ? JSON.stringify(chunkName) : 'null'}, require.resolveWeak(`,
-  );
+  const { build, lazyPrefix } = this.getOptions();
+  const lines = registryLines(source, build);
+  if (build === 'server') return lines.map(({ line }) => line).join('\n');
+  const routesFile = path.join(path.dirname(this.resourcePath), 'routes.js');
+  this.addDependency(routesFile);
+  const { splitOffChunks, chunkNamesFile } = splitRouteTable(routesFile, fs.readFileSync(routesFile, 'utf8'), lazyPrefix);
+  this.addDependency(chunkNamesFile);
+  return lines.filter(({ chunkName }) => !splitOffChunks.has(chunkName)).map(({ line }) => line).join('\n');
 };

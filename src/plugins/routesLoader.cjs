@@ -1,38 +1,37 @@
-// Rspack loader for the browser's copy of Docusaurus's generated routes.js (see shortTasks.ts):
+// Rspack loader for the browser's copy of Docusaurus's generated routes.js (see shortTasks.ts and
+// routeTable.cjs):
 // - each route's entry holds its chunk names, in place of ComponentCreator(path, hash), which looks
 //   them up, by path and hash, in routesChunkNames.json. Every route's path was in the main bundle
 //   three times: ~4 KB gzip of the bytes each reference page added to every page's first visit.
 //   The table keyed by path leaves the browser's build (src/routeChunkNames.ts). The 404 route,
 //   ComponentCreator('*'), has none;
 // - the table is passed to the `routeComponents` option's default export
-//   (src/lazyRouteComponent.ts), which gives each route its component.
+//   (src/lazyRouteComponent.ts), which gives each route its component;
+// - the routes under the `lazyPrefix` option are split off: `routes.js?lazy`, a chunk of its own,
+//   holds them and their chunks' registry entries, and the table left is passed to the
+//   `lazyRouteTable` option's withLazyRoutes (src/lazyRouteTable.ts), which adds them when needed.
+//   The chunk is named by the `lazyChunkName` option.
 // The server build keeps the original.
 // CommonJS because Rspack requires loaders with Node, which cannot load TypeScript.
 const fs = require('node:fs');
 const path = require('node:path');
+const { splitRouteTable, registryLines } = require('./routeTable.cjs');
 
 module.exports = function routesLoader(source) {
-  const { routeComponents } = this.getOptions();
-  const chunkNamesFile = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
+  const { routeComponents, lazyRouteTable, lazyPrefix, lazyChunkName } = this.getOptions();
+  const { routes, positions, groups, splitOffChunks, chunkNamesFile } = splitRouteTable(this.resourcePath, source, lazyPrefix);
   this.addDependency(chunkNamesFile);
-  const chunkNamesByRoute = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
-  // The lines of the table's start and end, as Docusaurus writes them.
-  const edits = [
-    ["import ComponentCreator from '@docusaurus/ComponentCreator';", `import withRouteComponents from ${JSON.stringify(routeComponents)};`],
-    ['export default [\n', 'export default withRouteComponents([\n'],
-    ['\n];\n', '\n]);\n'],
-    ["ComponentCreator('*')", '{}'],
-  ];
-  for (const [find] of edits) {
-    if (!source.includes(find)) throw new Error(`${this.resourcePath} no longer contains ${JSON.stringify(find)}`);
+  const importComponents = `import withRouteComponents from ${JSON.stringify(routeComponents)};\n`;
+  if (this.resourceQuery === '?lazy') {
+    const registryFile = path.join(path.dirname(this.resourcePath), 'registry.js');
+    this.addDependency(registryFile);
+    const entries = registryLines(fs.readFileSync(registryFile, 'utf8'), 'client').filter(({ chunkName }) => splitOffChunks.has(chunkName));
+    const registry = entries.map(({ line }) => line).join('\n');
+    const lazyGroups = groups.map((group) => `withRouteComponents(${JSON.stringify(group)})`).join(',\n');
+    return `${importComponents}export const registry = {\n${registry}\n};\nexport const groups = [\n${lazyGroups}\n];\n`;
   }
-  return edits
-    .reduce((edited, [find, replace]) => edited.replace(find, replace), source)
-    .replace(/ComponentCreator\('([^']*)', '([^']*)'\)/g, (_, routePath, hash) => {
-      const chunkNames = chunkNamesByRoute[`${routePath}-${hash}`];
-      if (!chunkNames) {
-        throw new Error(`${this.resourcePath}: route ${routePath} (${hash}) has no chunk names in ${chunkNamesFile}`);
-      }
-      return JSON.stringify(chunkNames);
-    });
+  const table = `withRouteComponents(${JSON.stringify(routes, null, 1)})`;
+  if (groups.length === 0) return `${importComponents}export default ${table};\n`;
+  const load = `() => import(/* webpackChunkName: ${JSON.stringify(lazyChunkName)} */ ${JSON.stringify(`./${path.basename(this.resourcePath)}?lazy`)})`;
+  return `${importComponents}import { withLazyRoutes } from ${JSON.stringify(lazyRouteTable)};\nexport default withLazyRoutes(${table}, ${JSON.stringify(lazyPrefix)}, ${JSON.stringify(positions)}, ${load});\n`;
 };

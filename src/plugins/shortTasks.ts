@@ -45,13 +45,13 @@ export const mainChunkStartupDeferral = {
 // - route prefetching: core's client `docusaurus.js`, the `window.docusaurus` that links call when
 //   they scroll into view, becomes src/routePrefetch.ts;
 // - the route table builds each route's component when first needed (src/lazyRouteComponent.ts),
-//   and holds each route's chunk names itself (src/plugins/routesLoader.cjs), which also keeps
-//   bytes that every reference page added out of the main bundle;
+//   and holds each route's chunk names itself (src/plugins/routesLoader.cjs, added by
+//   trimMainBundle.ts, as it also keeps bytes that every reference page added out of the main bundle);
 // - every script asks the browser to compile all its functions at once, see below;
 // - what DevTools (and so Lighthouse) add to the start-up task, see deferMainChunkStartup above;
 // - small edits of modules of Docusaurus, of React Router and React DOM, which it uses, and of the
 //   search box (sourceEdits.ts), each explained below.
-export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadContext): Plugin {
+export default function shortTasksPlugin({ siteDir }: LoadContext): Plugin {
   const resolve = (request: string) => resolveInstalled(siteDir, request);
   const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/docusaurus.js'));
   const themeCommonLib = path.dirname(resolve('@docusaurus/theme-common'));
@@ -166,11 +166,6 @@ export default function shortTasksPlugin({ siteDir, generatedFilesDir }: LoadCon
             },
             module: {
               rules: [
-                {
-                  test: path.join(generatedFilesDir, 'routes.js'),
-                  loader: path.join(siteDir, 'src/plugins/routesLoader.cjs'),
-                  options: { routeComponents: path.join(siteDir, 'src/lazyRouteComponent.ts') },
-                },
                 ...sourceEditRules(siteDir, { ...edits, ...bothBuildsEdits }),
               ],
             },

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { resolveInstalled } from './sourceEdits';
+import { resolveInstalled, sourceEditRules } from './sourceEdits';
+
+/** The name of the chunk of the routes that load apart from the main bundle (see below). */
+export const LAZY_ROUTES_CHUNK = 'lazy-routes';
 
 // Keeps code that few page views need out of the main bundle, which every page loads:
 // - mark.js, which the search plugin imports (dist/mark.js, matched by its resolved path) to
@@ -21,9 +24,15 @@ import { resolveInstalled } from './sourceEdits';
 // - half the bytes of the docs list in the global data (~1.2 KB gzip), which grew with every
 //   reference page (compactGlobalDataLoader.cjs);
 // - the name of every route chunk (~1.3 KB gzip) from the webpack runtime, which found each
-//   chunk's file by it: files are named by chunk id instead.
-export default function trimMainBundlePlugin({ siteDir, generatedFilesDir }: LoadContext): Plugin {
+//   chunk's file by it: files are named by chunk id instead;
+// - the routes of the API reference's pages, ~30 bytes gzip each, with the registry entries of
+//   their chunks (src/lazyRouteTable.ts): Docusaurus's preload, in the browser, adds them to the
+//   route table first, and server rendering lists their chunk in those pages' HTML.
+export default function trimMainBundlePlugin({ siteDir, generatedFilesDir, siteConfig }: LoadContext): Plugin {
   const resolve = (request: string) => resolveInstalled(siteDir, request);
+  const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/docusaurus.js'));
+  const lazyPrefix = `${siteConfig.baseUrl}api/`;
+  const routeLoadFailure = path.join(siteDir, 'src/clientModules/routeLoadFailure.ts');
   const searchTheme = path.dirname(resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
   return {
     name: 'trim-main-bundle',
@@ -57,11 +66,31 @@ export default function trimMainBundlePlugin({ siteDir, generatedFilesDir }: Loa
           {
             test: path.join(generatedFilesDir, 'registry.js'),
             loader: path.join(siteDir, 'src/plugins/registryLoader.cjs'),
-            options: { build: isServer ? 'server' : 'client' },
+            options: { build: isServer ? 'server' : 'client', lazyPrefix },
           },
           ...(isServer
-            ? []
+            ? sourceEditRules(siteDir, {
+                [path.join(coreClient, 'serverEntry.js')]: [
+                  ['const modules = new Set();', `const modules = new Set(pathname.startsWith(${JSON.stringify(lazyPrefix)}) ? [${JSON.stringify(LAZY_ROUTES_CHUNK)}] : []);`],
+                ],
+              })
             : [
+                {
+                  test: path.join(generatedFilesDir, 'routes.js'),
+                  loader: path.join(siteDir, 'src/plugins/routesLoader.cjs'),
+                  options: {
+                    routeComponents: path.join(siteDir, 'src/lazyRouteComponent.ts'),
+                    lazyRouteTable: path.join(siteDir, 'src/lazyRouteTable.ts'),
+                    lazyPrefix,
+                    lazyChunkName: LAZY_ROUTES_CHUNK,
+                  },
+                },
+                ...sourceEditRules(siteDir, {
+                  [path.join(coreClient, 'preload.js')]: [
+                    ["import { matchRoutes } from 'react-router-config';", `import { matchRoutes } from 'react-router-config';\nimport { loadRoutesOrStandIn } from ${JSON.stringify(routeLoadFailure)};`],
+                    ['export default function preload(pathname) {', 'export default function preload(pathname) {\n    return loadRoutesOrStandIn(pathname).then(() => preloadMatches(pathname));\n}\nfunction preloadMatches(pathname) {'],
+                  ],
+                }),
                 {
                   test: path.join(generatedFilesDir, 'globalData.json'),
                   type: 'javascript/auto',

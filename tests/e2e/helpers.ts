@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { builtFile, chunksHolding } from '../site-crawl';
+import { builtFile, chunksHolding, lazyRoutesChunk } from '../site-crawl';
 import pageTypes from '../page-types.json';
 
 // Tests run from the repository root, after `docusaurus build`.
@@ -94,6 +94,13 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
+/** Has the page report `connection` as its network connection (navigator.connection). */
+export async function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }): Promise<void> {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', { get: () => value });
+  }, connection);
+}
+
 /** Waits until React has taken over the server-rendered page, so that clicks reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -173,4 +180,9 @@ export function contentChunkOf(source: string): { name: string; pattern: RegExp;
     pattern: new RegExp(`/assets/js/${name.replace(/\./g, '\\.')}$`),
     text: fs.readFileSync(path.join(chunkDir, name), 'utf8'),
   };
+}
+
+/** The URL pattern of the chunk of the reference's routes, which load apart (src/lazyRouteTable.ts). */
+export function lazyRoutesChunkPattern(): RegExp {
+  return new RegExp(`/assets/js/${lazyRoutesChunk(buildDir).replace(/\./g, '\\.')}$`);
 }

@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contentChunkOf, gotoHydrated, waitForHydration } from './helpers';
+import { contentChunkOf, emulateConnection, gotoHydrated, lazyRoutesChunkPattern, waitForHydration } from './helpers';
 
 // Spec §2.3: linked pages may be prefetched unless the connection is 2G-type or data-saver is on.
 // `window.docusaurus.prefetch` is what links call when they scroll into view; it returns false
 // when it declines to prefetch. The not-found page hosts the check: it has no link to collect.get.
-type Connection = { effectiveType: string; saveData: boolean };
-
-async function emulateConnection(page: Page, connection: Connection) {
-  await page.addInitScript((value) => {
-    Object.defineProperty(navigator, 'connection', { get: () => value });
-  }, connection);
-}
-
 const prefetchCollectGet = (page: Page) =>
   page.evaluate(async () => {
     const { docusaurus } = window as unknown as { docusaurus: { prefetch(path: string): unknown } };
@@ -30,6 +22,21 @@ test('linked pages are prefetched on a fast connection', async ({ page }) => {
   await chunkRequested;
   const hrefs = await prefetchLinks(page).evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(hrefs.filter((href) => chunk.pattern.test(href))).toHaveLength(1);
+});
+
+// The reference's routes load apart (src/lazyRouteTable.ts): prefetching a reference page loads them
+// first (here, or for a link of the page in view), once.
+test("prefetching a reference page loads the reference's routes once, and prefetches the page's content", async ({ page }) => {
+  await emulateConnection(page, { effectiveType: '4g', saveData: false });
+  const routesRequests: string[] = [];
+  page.on('request', (request) => lazyRoutesChunkPattern().test(request.url()) && routesRequests.push(request.url()));
+  await page.goto('./no-such-page');
+  const chunk = contentChunkOf('@site/docs/api/Mutator/classes/Mutator.md');
+  expect(
+    await page.evaluate(() => (window as unknown as { docusaurus: { prefetch(path: string): unknown } }).docusaurus.prefetch('/mutate/api/Mutator/classes/Mutator')),
+  ).toBe(true);
+  await expect(page.locator(`head link[rel="prefetch"][href$="/assets/js/${chunk.name}"]`)).toHaveCount(1);
+  expect(routesRequests).toHaveLength(1);
 });
 
 // src/routePrefetch.ts: the links of a page share most chunks (their parent routes', common code).

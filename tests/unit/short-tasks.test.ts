@@ -12,11 +12,6 @@ import { builtMainBundle, expectEditsApplied, sourceEditLoader } from './helpers
 // (src/routePrefetch.ts) is checked in a browser: tests/e2e/prefetch.spec.ts.
 const require = createRequire(import.meta.url);
 
-const routesLoader = require('../../src/plugins/routesLoader.cjs') as (
-  this: { resourcePath: string; getOptions: () => object; addDependency: (file: string) => void },
-  source: string,
-) => string;
-
 type Rule = { test: string; loader?: string; options: { edits: Edit[] } };
 function bundlerConfig(isServer: boolean, config = {}): { module?: { rules: Rule[] }; plugins?: object[] } {
   const plugin = shortTasksPlugin({ siteDir: path.resolve('.'), generatedFilesDir: path.resolve('.docusaurus'), siteConfig } as unknown as LoadContext);
@@ -33,46 +28,8 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
       ['SearchBar.jsx', 'index.module.js', 'react-dom-client.production.js', 'react-router.js', 'reactUtils.js', 'useCodeWordWrap.js', 'useWindowSize.js'],
     );
     expectEditsApplied(rules);
-  });
-
-  it("gives the browser's route table lazy route components, each with its chunk names written in (src/plugins/routesLoader.cjs)", () => {
-    const routesRule = bundlerConfig(false).module!.rules.find((rule) => rule.test === path.resolve('.docusaurus/routes.js'));
-    expect(routesRule?.loader).toBe(path.resolve('src/plugins/routesLoader.cjs'));
-    const resourcePath = path.resolve('.docusaurus/routes.js');
-    const source = readFileSync(resourcePath, 'utf8');
-    const chunkNamesByRoute = JSON.parse(readFileSync(path.resolve('.docusaurus/routesChunkNames.json'), 'utf8')) as Record<string, object>;
-    const routes = routesLoader.call({ resourcePath, getOptions: () => routesRule!.options, addDependency() {} }, source);
-
-    expect(routes).toContain(`import withRouteComponents from ${JSON.stringify(path.resolve('src/lazyRouteComponent.ts'))};`);
-    expect(routes).toContain('export default withRouteComponents([\n');
-    expect(routes).not.toContain('ComponentCreator');
-    // Every route of the table, by path and hash, now has its chunk names in place.
-    const calls = [...source.matchAll(/ComponentCreator\('([^']*)', '([^']*)'\)/g)];
-    expect(calls.length).toBe(Object.keys(chunkNamesByRoute).length);
-    for (const [, routePath, hash] of calls) {
-      expect(routes).toContain(`component: ${JSON.stringify(chunkNamesByRoute[`${routePath}-${hash}`])}`);
-    }
-    // The table still evaluates to an array of routes.
-    const table = new Function('withRouteComponents', routes.replace(/^import .*$/gm, '').replace('export default', 'return'))(
-      (list: unknown[]) => list,
-    ) as { path: string }[];
-    expect(table.at(-1)).toEqual({ path: '*', component: {} });
-    // Server rendering needs every route's component built before it renders; it gets only the
-    // search box's edit, for the search warm-up, which it imports too.
+    // Server rendering gets only the search box's edit, for the search warm-up, which it imports too.
     expect(bundlerConfig(true).module!.rules.map((rule) => path.basename(rule.test))).toEqual(['SearchBar.jsx']);
-  });
-
-  it('fails the build, naming the files, if a route has no chunk names or the route table is no longer written as the loader expects', () => {
-    const resourcePath = path.resolve('.docusaurus/routes.js');
-    const context = { resourcePath, getOptions: () => ({ routeComponents: '/lazy.ts' }), addDependency() {} };
-    const header = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
-    const table = `${header}export default [\n  { component: ComponentCreator('/mutate/nowhere', 'abc') },\n  { component: ComponentCreator('*') },\n];\n`;
-    expect(() => routesLoader.call(context, table)).toThrow(
-      `${resourcePath}: route /mutate/nowhere (abc) has no chunk names in ${path.resolve('.docusaurus/routesChunkNames.json')}`,
-    );
-    expect(() => routesLoader.call(context, `${header}export default {};`)).toThrow(
-      `${resourcePath} no longer contains "export default [\\n"`,
-    );
   });
 
   it('leaves the table of chunk names by route path out of the built main bundle', () => {

@@ -1,0 +1,73 @@
+// The browser's route table leaves out the routes under one path prefix, the API reference's ~200
+// pages: they load as a chunk of their own (src/plugins/routeTable.cjs), which this module adds to
+// the table, with the registry entries of their chunks, before a page under the prefix is matched.
+// Docusaurus matches a page in its preload, before the first render and before each client
+// navigation; that preload first calls loadRoutesFor (see src/plugins/trimMainBundle.ts), and so
+// does route prefetching (src/routePrefetch.ts). A page under the prefix lists the chunk in its
+// HTML, so that its first visit does not wait for it.
+import registry from '@generated/registry';
+import type { Registry } from '@docusaurus/types';
+
+export type Route = { path: string; component: unknown; exact?: boolean; routes?: Route[] };
+/** Where a group of routes goes: the index path of its parent route, and its index there. */
+type Position = { parent: number[]; index: number };
+/** The split-off chunk: the registry entries of its routes' chunks, and its groups of routes. */
+type LazyRoutes = { registry: Registry; groups: Route[][] };
+
+let table: Route[] = [];
+let lazyPrefix: string | undefined;
+let positions: Position[] = [];
+let loadLazyRoutes: () => Promise<LazyRoutes> = () => Promise.resolve({ registry: {}, groups: [] });
+let loading: Promise<void> | undefined;
+let loaded = false;
+const routeListeners: ((route: Route) => void)[] = [];
+
+/** Called by the generated table with what it left out; returns the table. */
+export function withLazyRoutes<T extends Route>(routes: T[], prefix: string, groupPositions: Position[], load: () => Promise<LazyRoutes>): T[] {
+  table = routes;
+  lazyPrefix = prefix;
+  positions = groupPositions;
+  loadLazyRoutes = load;
+  return routes;
+}
+
+/** Whether the table can match `pathname` as it is (no routes of that path are still to load). */
+export function routesLoadedFor(pathname: string): boolean {
+  return loaded || lazyPrefix === undefined || !pathname.startsWith(lazyPrefix);
+}
+
+function addRoutes({ parent, index }: Position, routes: Route[]): void {
+  const siblings = parent.reduce((list, at) => list[at].routes!, table);
+  siblings.splice(index, 0, ...routes);
+  for (const route of routes) routeListeners.forEach((listener) => listener(route));
+}
+
+/** Adds the routes of `pathname` to the table, if they are not there yet; rejects if they fail to load. */
+export function loadRoutesFor(pathname: string): Promise<void> {
+  if (routesLoadedFor(pathname)) return Promise.resolve();
+  loading ??= loadLazyRoutes().then(
+    (lazy) => {
+      Object.assign(registry, lazy.registry);
+      lazy.groups.forEach((routes, group) => addRoutes(positions[group], routes));
+      loaded = true;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Adds `route` where the first group of routes goes, ahead of them: a stand-in for a page whose
+ * routes failed to load (src/clientModules/routeLoadFailure.ts). Once they load, they come first.
+ */
+export function addStandInRoute(route: Route): void {
+  if (positions.length > 0) addRoutes(positions[0], [route]);
+}
+
+/** Calls `listener` with each route added to the table from now on (not its nested routes). */
+export function onRoutesAdded(listener: (route: Route) => void): void {
+  routeListeners.push(listener);
+}

@@ -1,0 +1,108 @@
+// Docusaurus's generated route table (routes.js) and registry of route chunks (registry.js), as the
+// browser's build gets them (routesLoader.cjs, registryLoader.cjs):
+// - each route holds its chunk names, in place of ComponentCreator(path, hash), which looked them up
+//   by path and hash in routesChunkNames.json (see routesLoader.cjs);
+// - the routes under one path prefix, the API reference's ~200 pages, are split off into a chunk of
+//   their own, with the registry entries of their chunks: the browser adds them to the table when a
+//   page under the prefix is first visited, linked or prefetched (src/lazyRouteTable.ts). In the
+//   main bundle, which every page loads, each of those pages cost ~30 bytes gzip.
+// CommonJS because Rspack requires loaders with Node, which cannot load TypeScript.
+const fs = require('node:fs');
+const path = require('node:path');
+
+// The lines of the table's start and end, as Docusaurus writes them.
+const TABLE_START = 'export default [\n';
+const IMPORT_LINE = "import ComponentCreator from '@docusaurus/ComponentCreator';";
+const NOT_FOUND_ROUTE = "ComponentCreator('*')";
+
+/** The route table of `routesFile` (its text `source`), each route's component being its chunk names. */
+function readRouteTable(routesFile, source) {
+  const chunkNamesFile = path.join(path.dirname(routesFile), 'routesChunkNames.json');
+  const chunkNamesByRoute = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
+  for (const expected of [IMPORT_LINE, TABLE_START, NOT_FOUND_ROUTE]) {
+    if (!source.includes(expected)) throw new Error(`${routesFile} no longer contains ${JSON.stringify(expected)}`);
+  }
+  const table = source
+    .replace(/^import .*$/gm, '')
+    .replace(TABLE_START, 'return [\n')
+    .replace(NOT_FOUND_ROUTE, '{}')
+    .replace(/ComponentCreator\('([^']*)', '([^']*)'\)/g, (_, routePath, hash) => {
+      const chunkNames = chunkNamesByRoute[`${routePath}-${hash}`];
+      if (!chunkNames) {
+        throw new Error(`${routesFile}: route ${routePath} (${hash}) has no chunk names in ${chunkNamesFile}`);
+      }
+      return JSON.stringify(chunkNames);
+    });
+  // Docusaurus wrote it from the site's own routes: plain objects and strings.
+  return { routes: new Function(table)(), chunkNamesFile };
+}
+
+/**
+ * Takes the routes whose path starts with `prefix` out of `routes` (in place), as groups: the
+ * position each group had, as the index path of its parent route in what is left (`parent`) and
+ * its index among that parent's routes, and the group's routes. Groups come in the order they must
+ * be put back in: a later group's position never counts an earlier one's routes.
+ */
+function splitRoutes(routes, prefix) {
+  const positions = [];
+  const groups = [];
+  const visit = (siblings, parent) => {
+    const underPrefix = (route) => typeof route.path === 'string' && route.path.startsWith(prefix);
+    const start = siblings.findIndex(underPrefix);
+    if (start !== -1) {
+      let end = start;
+      while (end < siblings.length && underPrefix(siblings[end])) end += 1;
+      if (siblings.slice(end).some(underPrefix)) {
+        throw new Error(`The routes under ${prefix} are not next to each other in the route table, so they cannot load as one group`);
+      }
+      positions.push({ parent, index: start });
+      groups.push(siblings.splice(start, end - start));
+    }
+    siblings.forEach((route, index) => route.routes && visit(route.routes, [...parent, index]));
+  };
+  visit(routes, []);
+  // Put back deepest and last first, so that each position is still that of the table left here.
+  return { positions: positions.reverse(), groups: groups.reverse() };
+}
+
+/** Every chunk name that `routes` and their nested routes name. */
+function chunkNamesOf(routes, names = new Set()) {
+  const add = (value) => (typeof value === 'string' ? names.add(value) : Object.values(value).forEach(add));
+  for (const route of routes) {
+    add(route.component);
+    if (route.routes) chunkNamesOf(route.routes, names);
+  }
+  return names;
+}
+
+/** The table of `routesFile`, split at `prefix`, and the chunks only the split-off routes use. */
+function splitRouteTable(routesFile, source, prefix) {
+  const { routes, chunkNamesFile } = readRouteTable(routesFile, source);
+  const { positions, groups } = splitRoutes(routes, prefix);
+  const kept = chunkNamesOf(routes);
+  const splitOffChunks = [...chunkNamesOf(groups.flat())].filter((name) => !kept.has(name));
+  return { routes, positions, groups, splitOffChunks: new Set(splitOffChunks), chunkNamesFile };
+}
+
+// A registry entry, `"name": [() => import(/* webpackChunkName: "name" */ "module"), "module",
+// require.resolveWeak("module")],`, and what follows it on its line (the last one ends the object).
+const REGISTRY_ENTRY = /^( *"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ "[^"]*"\)), "[^"]*", (require\.resolveWeak\("[^"]*"\)\],)(.*)$/;
+
+/**
+ * The lines of the registry `source`, each entry on its own line, as the build of `build` ('client'
+ * or 'server') needs it. Only server rendering reads an entry's second item: it reports the modules
+ * a page rendered, and the page's HTML lists their chunks as scripts. That lookup
+ * (react-loadable-ssr-addon) goes by chunk name since webpack 5, so the server build gets the chunk
+ * name, the entry's key; the client build, which never reads it, gets null.
+ */
+function registryLines(source, build) {
+  return source.split('\n').flatMap((line) => {
+    const entry = REGISTRY_ENTRY.exec(line);
+    if (!entry) return [{ line }];
+    const [, load, chunkName, moduleId, rest] = entry;
+    const moduleName = build === 'server' ? JSON.stringify(chunkName) : 'null';
+    return [{ line: `${load}, ${moduleName}, ${moduleId}`, chunkName }, ...(rest ? [{ line: rest }] : [])];
+  });
+}
+
+module.exports = { splitRouteTable, registryLines };

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { emulateConnection, gotoHydrated, lazyRoutesChunkPattern, mainHeading, recordProblems, waitForHydration } from './helpers';
+
+// The routes of the API reference's ~200 pages are not in the main bundle: they load as one chunk
+// when a reference page is first visited, linked or prefetched (src/lazyRouteTable.ts). Data-saver
+// keeps pages from prefetching them, so that a click is what needs them.
+const mutatorLink = (page: Page) => page.locator('article').getByRole('link', { name: 'Mutator', exact: true }).first();
+
+/** Counts the page's requests for the chunk of the reference's routes, and can fail them. */
+async function watchRoutesChunk(page: Page, { fail = () => false }: { fail?: () => boolean } = {}) {
+  const requests: string[] = [];
+  await page.route(lazyRoutesChunkPattern(), (route) => {
+    requests.push(route.request().url());
+    return fail() ? route.abort('internetdisconnected') : route.continue();
+  });
+  return requests;
+}
+
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
+test('a guide does not load the reference routes; a click on a reference link does, once, and shows the page in place', async ({ page }) => {
+  await emulateConnection(page, { effectiveType: '4g', saveData: true });
+  const requests = await watchRoutesChunk(page);
+  const problems = recordProblems(page);
+  await gotoHydrated(page, 'guides/getting-started');
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+
+  await markWindow(page);
+  await mutatorLink(page).click();
+  await expect(mainHeading(page)).toHaveText(/Mutator/);
+  await expect(page).toHaveURL(/\/api\/Mutator\/classes\/Mutator$/);
+  expect(requests).toHaveLength(1);
+  expect(await isSameDocument(page)).toBe(true);
+
+  // The other reference pages are known now.
+  await page.locator('article').getByRole('link', { name: 'Inserter', exact: true }).first().click();
+  await expect(mainHeading(page)).toHaveText(/Inserter/);
+  expect(requests).toHaveLength(1);
+  expect(await isSameDocument(page)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test("a reference page's first visit loads the reference routes with the page, and the page goes live without errors", async ({ page }) => {
+  const requests = await watchRoutesChunk(page);
+  const problems = recordProblems(page);
+  await gotoHydrated(page, 'api/Mutator/classes/Mutator');
+  expect(requests).toHaveLength(1);
+  // The script is in the page's HTML: it was asked for before the load event.
+  const loadedEarly = await page.evaluate((pattern) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType('resource')
+      .some((entry) => new RegExp(pattern).test(entry.name) && entry.startTime < navigation.domContentLoadedEventStart);
+  }, lazyRoutesChunkPattern().source);
+  expect(loadedEarly).toBe(true);
+  await expect(mainHeading(page)).toHaveText(/Mutator/);
+  expect(problems).toEqual([]);
+});
+
+test.describe('the reference routes failing to load', () => {
+  test('on a first visit of a reference page show the load-failure box, and Retry shows the page once the network is back', async ({ page }) => {
+    let networkDown = true;
+    await watchRoutesChunk(page, { fail: () => networkDown });
+    await page.goto('api/Mutator/classes/Mutator');
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/ChunkLoadError|Loading chunk/);
+
+    networkDown = false;
+    await retry.click();
+    await expect(mainHeading(page)).toHaveText(/Mutator/);
+    await expect(retry).toBeHidden();
+  });
+
+  test('during a client navigation online reload the page in full', async ({ page }) => {
+    await emulateConnection(page, { effectiveType: '4g', saveData: true });
+    let reloaded = false;
+    await watchRoutesChunk(page, { fail: () => !reloaded });
+    await page.route('**/api/Mutator/classes/Mutator', (route) => {
+      reloaded = true;
+      return route.continue();
+    });
+    await gotoHydrated(page, 'guides/getting-started');
+    await markWindow(page);
+    await mutatorLink(page).click();
+    await expect(mainHeading(page)).toHaveText(/Mutator/);
+    expect(reloaded).toBe(true);
+    await waitForHydration(page);
+    expect(await isSameDocument(page)).toBe(false);
+  });
+
+  test('during a client navigation offline show the load-failure box in the page, and Retry shows the page once online', async ({ page, context }) => {
+    await emulateConnection(page, { effectiveType: '4g', saveData: true });
+    await gotoHydrated(page, 'guides/getting-started');
+    await markWindow(page);
+    await context.setOffline(true);
+    await mutatorLink(page).click();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await expect(retry).toBeVisible();
+    await expect(page).toHaveURL(/\/api\/Mutator\/classes\/Mutator$/);
+
+    await context.setOffline(false);
+    await retry.click();
+    await expect(mainHeading(page)).toHaveText(/Mutator/);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});
