@@ -5,9 +5,12 @@
 // <link rel=prefetch> for every chunk, even one another link had already added. Here each matched
 // route's component gives its chunk names, each chunk is prefetched once, and the work is done while
 // the browser is idle, one route or one chunk at a time: adding a <link> costs ~1 ms of main-thread
-// time on a slow phone.
+// time on a slow phone. A chunk's files are those its registry entry's loader asks webpack for (see
+// chunkFilesOf), not looked up in a table of every chunk name, which grew with each reference page
+// (src/plugins/trimMainBundle.ts leaves it out).
 import { matchRoutes } from 'react-router-config';
 import type { ChunkNames } from '@docusaurus/types';
+import registry from '@generated/registry';
 import routes from '@generated/routes';
 import flat from '@docusaurus/core/lib/client/flat';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
@@ -17,8 +20,31 @@ import { onConstrainedConnection } from './connection';
 import { whenIdle } from './idle';
 import { loadRoutesFor, routesLoadedFor } from './lazyRouteTable';
 
-// Injected by Docusaurus's ChunkAssetPlugin: the URL of a webpack chunk, by name.
-declare const __webpack_require__: { gca(chunkName: string): string | undefined };
+// webpack's runtime: `e` loads a chunk by id, `p` is the public path, `u` a chunk's file by id.
+declare const __webpack_require__: { e(chunkId: string): Promise<unknown>; p: string; u(chunkId: string): string };
+
+/**
+ * The URLs of the files of the route chunk `chunkName`: its registry entry's loader calls webpack's
+ * `e` with the id of each chunk it needs, at once, which here only records them. A module webpack put
+ * in the main bundle needs none.
+ */
+function chunkFilesOf(chunkName: string): string[] {
+  const load = registry[chunkName]?.[0];
+  if (!load) return [];
+  const loadChunk = __webpack_require__.e;
+  const chunkIds: string[] = [];
+  __webpack_require__.e = (chunkId) => {
+    chunkIds.push(chunkId);
+    return new Promise(() => undefined);
+  };
+  try {
+    void load();
+  } finally {
+    __webpack_require__.e = loadChunk;
+  }
+  // A chunk with no script (only CSS) has no script file name: `u` gives "<id>.undefined.js".
+  return chunkIds.map((chunkId) => __webpack_require__.u(chunkId)).filter((file) => !file.includes('undefined')).map((file) => __webpack_require__.p + file);
+}
 
 const preloadedRoutes = new Set<string>();
 const prefetchedRoutes = new Set<string>();
@@ -36,11 +62,11 @@ function queueChunksOf(routePath: string): void {
     // Each route component carries its route's chunk names (src/lazyRouteComponent.ts).
     const { chunkNames } = match.route.component as unknown as { chunkNames: ChunkNames };
     for (const chunkName of Object.values(flat(chunkNames)) as string[]) {
-      const url = __webpack_require__.gca(chunkName);
-      // A chunk webpack merged into another has no URL of its own.
-      if (url && !url.includes('undefined') && !prefetchedUrls.has(url)) {
-        prefetchedUrls.add(url);
-        urlQueue.push(url);
+      for (const url of chunkFilesOf(chunkName)) {
+        if (!prefetchedUrls.has(url)) {
+          prefetchedUrls.add(url);
+          urlQueue.push(url);
+        }
       }
     }
   }

@@ -27,7 +27,10 @@ export const LAZY_ROUTES_CHUNK = 'lazy-routes';
 //   chunk's file by it: files are named by chunk id instead;
 // - the routes of the API reference's pages, ~30 bytes gzip each, with the registry entries of
 //   their chunks (src/lazyRouteTable.ts): Docusaurus's preload, in the browser, adds them to the
-//   route table first, and server rendering lists their chunk in those pages' HTML.
+//   route table first, and server rendering lists their chunk in those pages' HTML;
+// - Docusaurus's table of every route chunk's id by name (ChunkAssetPlugin, ~9 bytes gzip per
+//   reference page), which only route prefetching read: src/routePrefetch.ts finds a chunk's files
+//   through its registry entry.
 export default function trimMainBundlePlugin({ siteDir, generatedFilesDir, siteConfig }: LoadContext): Plugin {
   const resolve = (request: string) => resolveInstalled(siteDir, request);
   const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/docusaurus.js'));
@@ -36,69 +39,72 @@ export default function trimMainBundlePlugin({ siteDir, generatedFilesDir, siteC
   const searchTheme = path.dirname(resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
   return {
     name: 'trim-main-bundle',
-    configureWebpack: ({ output }, isServer) => ({
-      // Docusaurus names chunk files `[name].[contenthash:8].js` in production, `[name].js` in dev.
-      output: !isServer && typeof output?.chunkFilename === 'string' ? { chunkFilename: output.chunkFilename.replace('[name]', '[id]') } : {},
-      resolve: {
-        alias: {
-          [`${resolve('mark.js')}$`]: path.join(siteDir, 'src/lazyMark.ts'),
-          // The client module is required by its path without extension.
-          [`${resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '')}$`]: false,
+    configureWebpack: (config, isServer) => {
+      if (!isServer) config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+      return {
+        // Docusaurus names chunk files `[name].[contenthash:8].js` in production, `[name].js` in dev.
+        output: !isServer && typeof config.output?.chunkFilename === 'string' ? { chunkFilename: config.output.chunkFilename.replace('[name]', '[id]') } : {},
+        resolve: {
+          alias: {
+            [`${resolve('mark.js')}$`]: path.join(siteDir, 'src/lazyMark.ts'),
+            // The client module is required by its path without extension.
+            [`${resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(/\.js$/, '')}$`]: false,
+          },
         },
-      },
-      module: {
-        rules: [
-          {
-            test: path.dirname(resolve('@docusaurus/utils-common')),
-            resolve: { alias: { tslib$: path.join(siteDir, 'src/tslibImportDefault.ts') } },
-          },
-          {
-            test: path.join(searchTheme, 'SearchBar'),
-            resolve: {
-              alias: Object.fromEntries(
-                ['searchByWorker', 'SearchBar/SuggestionTemplate', 'SearchBar/EmptyTemplate'].map((module) => [
-                  `${path.join(searchTheme, module)}$`,
-                  path.join(siteDir, 'src/lazySearchBox.ts'),
-                ]),
-              ),
+        module: {
+          rules: [
+            {
+              test: path.dirname(resolve('@docusaurus/utils-common')),
+              resolve: { alias: { tslib$: path.join(siteDir, 'src/tslibImportDefault.ts') } },
             },
-          },
-          {
-            test: path.join(generatedFilesDir, 'registry.js'),
-            loader: path.join(siteDir, 'src/plugins/registryLoader.cjs'),
-            options: { build: isServer ? 'server' : 'client', lazyPrefix },
-          },
-          ...(isServer
-            ? sourceEditRules(siteDir, {
-                [path.join(coreClient, 'serverEntry.js')]: [
-                  ['const modules = new Set();', `const modules = new Set(pathname.startsWith(${JSON.stringify(lazyPrefix)}) ? [${JSON.stringify(LAZY_ROUTES_CHUNK)}] : []);`],
-                ],
-              })
-            : [
-                {
-                  test: path.join(generatedFilesDir, 'routes.js'),
-                  loader: path.join(siteDir, 'src/plugins/routesLoader.cjs'),
-                  options: {
-                    routeComponents: path.join(siteDir, 'src/lazyRouteComponent.ts'),
-                    lazyRouteTable: path.join(siteDir, 'src/lazyRouteTable.ts'),
-                    lazyPrefix,
-                    lazyChunkName: LAZY_ROUTES_CHUNK,
-                  },
-                },
-                ...sourceEditRules(siteDir, {
-                  [path.join(coreClient, 'preload.js')]: [
-                    ["import { matchRoutes } from 'react-router-config';", `import { matchRoutes } from 'react-router-config';\nimport { loadRoutesOrStandIn } from ${JSON.stringify(routeLoadFailure)};`],
-                    ['export default function preload(pathname) {', 'export default function preload(pathname) {\n    return loadRoutesOrStandIn(pathname).then(() => preloadMatches(pathname));\n}\nfunction preloadMatches(pathname) {'],
+            {
+              test: path.join(searchTheme, 'SearchBar'),
+              resolve: {
+                alias: Object.fromEntries(
+                  ['searchByWorker', 'SearchBar/SuggestionTemplate', 'SearchBar/EmptyTemplate'].map((module) => [
+                    `${path.join(searchTheme, module)}$`,
+                    path.join(siteDir, 'src/lazySearchBox.ts'),
+                  ]),
+                ),
+              },
+            },
+            {
+              test: path.join(generatedFilesDir, 'registry.js'),
+              loader: path.join(siteDir, 'src/plugins/registryLoader.cjs'),
+              options: { build: isServer ? 'server' : 'client', lazyPrefix },
+            },
+            ...(isServer
+              ? sourceEditRules(siteDir, {
+                  [path.join(coreClient, 'serverEntry.js')]: [
+                    ['const modules = new Set();', `const modules = new Set(pathname.startsWith(${JSON.stringify(lazyPrefix)}) ? [${JSON.stringify(LAZY_ROUTES_CHUNK)}] : []);`],
                   ],
-                }),
-                {
-                  test: path.join(generatedFilesDir, 'globalData.json'),
-                  type: 'javascript/auto',
-                  loader: path.join(siteDir, 'src/plugins/compactGlobalDataLoader.cjs'),
-                },
-              ]),
-        ],
-      },
-    }),
+                })
+              : [
+                  {
+                    test: path.join(generatedFilesDir, 'routes.js'),
+                    loader: path.join(siteDir, 'src/plugins/routesLoader.cjs'),
+                    options: {
+                      routeComponents: path.join(siteDir, 'src/lazyRouteComponent.ts'),
+                      lazyRouteTable: path.join(siteDir, 'src/lazyRouteTable.ts'),
+                      lazyPrefix,
+                      lazyChunkName: LAZY_ROUTES_CHUNK,
+                    },
+                  },
+                  ...sourceEditRules(siteDir, {
+                    [path.join(coreClient, 'preload.js')]: [
+                      ["import { matchRoutes } from 'react-router-config';", `import { matchRoutes } from 'react-router-config';\nimport { loadRoutesOrStandIn } from ${JSON.stringify(routeLoadFailure)};`],
+                      ['export default function preload(pathname) {', 'export default function preload(pathname) {\n    return loadRoutesOrStandIn(pathname).then(() => preloadMatches(pathname));\n}\nfunction preloadMatches(pathname) {'],
+                    ],
+                  }),
+                  {
+                    test: path.join(generatedFilesDir, 'globalData.json'),
+                    type: 'javascript/auto',
+                    loader: path.join(siteDir, 'src/plugins/compactGlobalDataLoader.cjs'),
+                  },
+                ]),
+          ],
+        },
+      };
+    },
   };
 }

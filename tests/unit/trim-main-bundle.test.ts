@@ -165,6 +165,18 @@ describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () 
     const scripts = readdirSync(path.resolve('build/assets/js')).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(200);
     expect(scripts.filter((file) => !/^(\d+|main|runtime~main)\.[0-9a-f]{8}\.js$/.test(file))).toEqual([]);
+    // Nor Docusaurus's table of chunk ids by name (`__webpack_require__.gca`): route prefetching
+    // finds a chunk's files through its registry entry (src/routePrefetch.ts).
+    const runtime = readFileSync(path.resolve('build/assets/js', scripts.find((file) => file.startsWith('runtime~main.'))!), 'utf8');
+    const chunkNamesByRoute = JSON.parse(readFileSync(generated('routesChunkNames.json'), 'utf8')) as Record<string, { content?: string }>;
+    const mutatorContent = Object.entries(chunkNamesByRoute).find(([key]) => key.startsWith('/mutate/api/Mutator/classes/Mutator-'))![1].content!;
+    expect(runtime).not.toContain('.gca=');
+    expect(runtime).not.toContain(mutatorContent);
+    const ChunkAssetPlugin = (require('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin') as { default: new () => object }).default;
+    const plugin = trimMainBundlePlugin({ siteDir: path.resolve('.'), generatedFilesDir: generated(''), siteConfig } as unknown as LoadContext);
+    const config = { output: {}, plugins: [new ChunkAssetPlugin(), { other: true }] };
+    plugin.configureWebpack!(config as never, false, {} as never, {} as never);
+    expect(config.plugins).toEqual([{ other: true }]);
   });
 
   it("has each page's HTML load its route's chunks along with the main bundle", () => {
