@@ -1,23 +1,28 @@
 // The browser's route table leaves out the routes under one path prefix, the API reference's ~200
 // pages: they load as a chunk of their own (src/plugins/routeTable.cjs), which this module adds to
-// the table, with the registry entries of their chunks, before a page under the prefix is matched.
+// the table, with the registry entries of their chunks and their docs' entries in the docs
+// plugin's global data, before a page under the prefix is matched.
 // Docusaurus matches a page in its preload, before the first render and before each client
 // navigation; that preload first calls loadRoutesFor (see src/plugins/trimMainBundle.ts), and so
 // does route prefetching (src/routePrefetch.ts). A page under the prefix lists the chunk in its
 // HTML, so that its first visit does not wait for it.
+import globalData from '@generated/globalData';
 import registry from '@generated/registry';
 import type { Registry } from '@docusaurus/types';
 
 export type Route = { path: string; component: unknown; exact?: boolean; routes?: Route[] };
 /** Where a group of routes goes: the index path of its parent route, and its index there. */
 type Position = { parent: number[]; index: number };
-/** The split-off chunk: the registry entries of its routes' chunks, and its groups of routes. */
-type LazyRoutes = { registry: Registry; groups: Route[][] };
+/** Neighbouring docs of a docs version's list in the global data, and the index of the first. */
+type DocsRun = { plugin: string; version: number; at: number; docs: object[] };
+/** The split-off chunk: the registry entries of its routes' chunks, its groups of routes, its docs. */
+type LazyRoutes = { registry: Registry; groups: Route[][]; docs: DocsRun[] };
+type DocsGlobalData = { versions: { docs: object[] }[] };
 
 let table: Route[] = [];
 let lazyPrefix: string | undefined;
 let positions: Position[] = [];
-let loadLazyRoutes: () => Promise<LazyRoutes> = () => Promise.resolve({ registry: {}, groups: [] });
+let loadLazyRoutes: () => Promise<LazyRoutes> = () => Promise.resolve({ registry: {}, groups: [], docs: [] });
 let loading: Promise<void> | undefined;
 let loaded = false;
 const routeListeners: ((route: Route) => void)[] = [];
@@ -48,6 +53,9 @@ export function loadRoutesFor(pathname: string): Promise<void> {
   loading ??= loadLazyRoutes().then(
     (lazy) => {
       Object.assign(registry, lazy.registry);
+      for (const { plugin, version, at, docs } of lazy.docs) {
+        (globalData['docusaurus-plugin-content-docs'][plugin] as DocsGlobalData).versions[version].docs.splice(at, 0, ...docs);
+      }
       lazy.groups.forEach((routes, group) => addRoutes(positions[group], routes));
       loaded = true;
     },

@@ -8,14 +8,15 @@
 // - the table is passed to the `routeComponents` option's default export
 //   (src/lazyRouteComponent.ts), which gives each route its component;
 // - the routes under the `lazyPrefix` option are split off: `routes.js?lazy`, a chunk of its own,
-//   holds them and their chunks' registry entries, and the table left is passed to the
-//   `lazyRouteTable` option's withLazyRoutes (src/lazyRouteTable.ts), which adds them when needed.
+//   holds them, their chunks' registry entries and their docs' global data, and the table left is
+//   passed to the `lazyRouteTable` option's withLazyRoutes (src/lazyRouteTable.ts), which adds
+//   them when needed.
 //   The chunk is named by the `lazyChunkName` option.
 // The server build keeps the original.
 // CommonJS because Rspack requires loaders with Node, which cannot load TypeScript.
 const fs = require('node:fs');
 const path = require('node:path');
-const { splitRouteTable, registryLines } = require('./routeTable.cjs');
+const { splitRouteTable, registryLines, splitGlobalDocs } = require('./routeTable.cjs');
 
 module.exports = function routesLoader(source) {
   const { routeComponents, lazyRouteTable, lazyPrefix, lazyChunkName } = this.getOptions();
@@ -26,9 +27,12 @@ module.exports = function routesLoader(source) {
     const registryFile = path.join(path.dirname(this.resourcePath), 'registry.js');
     this.addDependency(registryFile);
     const entries = registryLines(fs.readFileSync(registryFile, 'utf8'), 'client').filter(({ chunkName }) => splitOffChunks.has(chunkName));
+    const globalDataFile = path.join(path.dirname(this.resourcePath), 'globalData.json');
+    this.addDependency(globalDataFile);
+    const docs = splitGlobalDocs(JSON.parse(fs.readFileSync(globalDataFile, 'utf8')), lazyPrefix);
     const registry = entries.map(({ line }) => line).join('\n');
     const lazyGroups = groups.map((group) => `withRouteComponents(${JSON.stringify(group)})`).join(',\n');
-    return `${importComponents}export const registry = {\n${registry}\n};\nexport const groups = [\n${lazyGroups}\n];\n`;
+    return `${importComponents}export const registry = {\n${registry}\n};\nexport const groups = [\n${lazyGroups}\n];\nexport const docs = ${JSON.stringify(docs)};\n`;
   }
   const table = `withRouteComponents(${JSON.stringify(routes, null, 1)})`;
   if (groups.length === 0) return `${importComponents}export default ${table};\n`;

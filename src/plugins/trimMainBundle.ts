@@ -25,15 +25,17 @@ export const LAZY_ROUTES_CHUNK = 'lazy-routes';
 //   reference page (compactGlobalDataLoader.cjs);
 // - the name of every route chunk (~1.3 KB gzip) from the webpack runtime, which found each
 //   chunk's file by it: files are named by chunk id instead;
-// - the routes of the API reference's pages, ~30 bytes gzip each, with the registry entries of
-//   their chunks (src/lazyRouteTable.ts): Docusaurus's preload, in the browser, adds them to the
-//   route table first, and server rendering lists their chunk in those pages' HTML;
+// - the routes of the API reference's pages, ~38 bytes gzip each, with the registry entries of
+//   their chunks and their docs' global data (src/lazyRouteTable.ts): Docusaurus's preload, in
+//   the browser, adds them first, and server rendering lists their chunk in those pages' HTML;
 // - Docusaurus's table of every route chunk's id by name (ChunkAssetPlugin, ~9 bytes gzip per
 //   reference page), which only route prefetching read: src/routePrefetch.ts finds a chunk's files
 //   through its registry entry.
 export default function trimMainBundlePlugin({ siteDir, generatedFilesDir, siteConfig }: LoadContext): Plugin {
   const resolve = (request: string) => resolveInstalled(siteDir, request);
   const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/docusaurus.js'));
+  // The generated reference's pages (typedoc.config.ts writes them to docs/api); its first page,
+  // `/api`, stays in the main table.
   const lazyPrefix = `${siteConfig.baseUrl}api/`;
   const routeLoadFailure = path.join(siteDir, 'src/clientModules/routeLoadFailure.ts');
   const searchTheme = path.dirname(resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
@@ -100,6 +102,7 @@ export default function trimMainBundlePlugin({ siteDir, generatedFilesDir, siteC
                     test: path.join(generatedFilesDir, 'globalData.json'),
                     type: 'javascript/auto',
                     loader: path.join(siteDir, 'src/plugins/compactGlobalDataLoader.cjs'),
+                  options: { lazyPrefix },
                   },
                 ]),
           ],

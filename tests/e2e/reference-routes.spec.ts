@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emulateConnection, gotoHydrated, lazyRoutesChunkPattern, mainHeading, recordProblems, waitForHydration } from './helpers';
+import { emulateConnection, gotoHydrated, lazyRoutesChunkPattern, mainHeading, mainNavbar, recordProblems, waitForHydration } from './helpers';
 
 // The routes of the API reference's ~200 pages are not in the main bundle: they load as one chunk
 // when a reference page is first visited, linked or prefetched (src/lazyRouteTable.ts). Data-saver
@@ -33,6 +33,9 @@ test('a guide does not load the reference routes; a click on a reference link do
   await expect(page).toHaveURL(/\/api\/Mutator\/classes\/Mutator$/);
   expect(requests).toHaveLength(1);
   expect(await isSameDocument(page)).toBe(true);
+  // The page's doc came too: the version menu offers this page in the version, not its first page.
+  await mainNavbar(page).getByRole('button', { name: 'v1.0.0' }).hover();
+  await expect(page.locator('.dropdown__menu').getByRole('link', { name: 'v1.0.0' })).toHaveAttribute('href', '/mutate/api/Mutator/classes/Mutator');
 
   // The other reference pages are known now.
   await page.locator('article').getByRole('link', { name: 'Inserter', exact: true }).first().click();

@@ -3,13 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 // The browser's registry of route chunks, which the split-off routes add to.
 const registry: Record<string, unknown> = { intro: 'intro chunk' };
 vi.mock('@generated/registry', () => ({ default: registry }));
+// The docs plugin's global data, whose docs list the split-off docs go back into.
+const globalDocs = [{ id: 'index' }, { id: 'guides/getting-started' }];
+vi.mock('@generated/globalData', () => ({ default: { 'docusaurus-plugin-content-docs': { default: { versions: [{ docs: globalDocs }] } } } }));
 const { addStandInRoute, loadRoutesFor, onRoutesAdded, routesLoadedFor, withLazyRoutes } = await import('../../src/lazyRouteTable');
 
 type Route = { path: string; component: unknown; exact?: boolean; routes?: Route[] };
 const page = (path: string): Route => ({ path, component: path, exact: true });
 
 describe('routes that load apart from the main bundle (src/lazyRouteTable.ts)', () => {
-  it('adds the split-off routes where they were, with their registry entries, once, when a path under the prefix needs them', async () => {
+  it('adds the split-off routes where they were, with their registry entries and docs, once, when a path under the prefix needs them', async () => {
     const docs: Route = { path: '/mutate/', component: 'docs', routes: [page('/mutate/'), page('/mutate/api'), page('/mutate/guides/getting-started')] };
     const table = [page('/mutate/search'), docs, page('*')];
     let loads = 0;
@@ -20,7 +23,11 @@ describe('routes that load apart from the main bundle (src/lazyRouteTable.ts)', 
         failNextLoad = false;
         throw new Error('ChunkLoadError: Loading chunk 461 failed.');
       }
-      return { registry: { mutator: 'mutator chunk' }, groups: [[page('/mutate/api/Mutator/'), page('/mutate/api/Mutator/classes/Mutator')]] };
+      return {
+        registry: { mutator: 'mutator chunk' },
+        groups: [[page('/mutate/api/Mutator/'), page('/mutate/api/Mutator/classes/Mutator')]],
+        docs: [{ plugin: 'default', version: 0, at: 1, docs: [{ id: 'api/Mutator/index' }, { id: 'api/Mutator/classes/Mutator' }] }],
+      };
     };
     type Load = Parameters<typeof withLazyRoutes>[3];
     expect(withLazyRoutes(table, '/mutate/api/', [{ parent: [1], index: 2 }], load as unknown as Load)).toBe(table);
@@ -52,6 +59,7 @@ describe('routes that load apart from the main bundle (src/lazyRouteTable.ts)', 
     ]);
     expect(added).toEqual(['/mutate/api/Mutator/classes/Mutator', '/mutate/api/Mutator/', '/mutate/api/Mutator/classes/Mutator']);
     expect(registry).toEqual({ intro: 'intro chunk', mutator: 'mutator chunk' });
+    expect(globalDocs.map((doc) => doc.id)).toEqual(['index', 'api/Mutator/index', 'api/Mutator/classes/Mutator', 'guides/getting-started']);
     expect(routesLoadedFor('/mutate/api/anything')).toBe(true);
     await loadRoutesFor('/mutate/api/anything');
     expect(loads).toBe(2);
