@@ -15,7 +15,7 @@ import type { ChunkNames } from '@docusaurus/types';
 import routeChunkNames from './routeChunkNames';
 
 type RouteComponent = ReturnType<typeof ComponentCreator>;
-type Route = { path: string; component: unknown; routes?: Route[] };
+type Route = { path: string; component: unknown; key?: string; routes?: Route[] };
 
 let routeCount = 0;
 
@@ -33,13 +33,22 @@ export function lazyRouteComponent(path: string, chunkNames: ChunkNames) {
   const RouteComponent = (props: object) => createElement(routeComponent(), props);
   RouteComponent.preload = () => routeComponent().preload();
   RouteComponent.chunkNames = chunkNames;
+  RouteComponent.routeKey = key;
   return RouteComponent;
 }
 
-/** Replaces the chunk names of each route of the table, nested ones too, with its component. */
+/**
+ * Replaces the chunk names of each route of the table, nested ones too, with its component, and
+ * gives each route a key of its own. React Router's renderRoutes keys a route's element by its
+ * index among its siblings otherwise: adding the reference's routes (src/lazyRouteTable.ts) moved
+ * the routes after them, so the page shown was rendered afresh at its next render, such as a
+ * click on a link to one of its headings.
+ */
 export default function withRouteComponents(routes: Route[]): Route[] {
   for (const route of routes) {
-    route.component = lazyRouteComponent(route.path, route.component as ChunkNames);
+    const component = lazyRouteComponent(route.path, route.component as ChunkNames);
+    route.component = component;
+    route.key = component.routeKey;
     if (route.routes) withRouteComponents(route.routes);
   }
   return routes;

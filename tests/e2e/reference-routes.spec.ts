@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emulateConnection, gotoHydrated, lazyRoutesChunkPattern, mainHeading, mainNavbar, recordProblems, waitForHydration } from './helpers';
+import { contentChunkOf, emulateConnection, gotoHydrated, lazyRoutesChunkPattern, mainHeading, mainNavbar, recordProblems, waitForHydration } from './helpers';
 
 // The routes of the API reference's ~200 pages are not in the main bundle: they load as one chunk
 // when a reference page is first visited, linked or prefetched (src/lazyRouteTable.ts). Data-saver
@@ -43,6 +43,20 @@ test('a guide does not load the reference routes; a click on a reference link do
   expect(requests).toHaveLength(1);
   expect(await isSameDocument(page)).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test('the page shown stays as it is when the reference routes are added: a link within it keeps its elements', async ({ page }) => {
+  const requests = await watchRoutesChunk(page);
+  await gotoHydrated(page, 'guides/getting-started');
+  // Linked reference pages bring the routes while the guide is shown.
+  await page.evaluate(() => (window as unknown as { docusaurus: { prefetch(path: string): unknown } }).docusaurus.prefetch('/mutate/api/Mutator/classes/Mutator'));
+  await expect.poll(() => requests.length).toBe(1);
+  await expect(page.locator(`head link[rel="prefetch"][href$="/assets/js/${contentChunkOf('@site/docs/api/Mutator/classes/Mutator.md').name}"]`)).toHaveCount(1);
+  await page.evaluate(() => Object.assign(window, { shownArticle: document.querySelector('article') }));
+  // A link to a heading of the page renders the page again, with the new location.
+  await page.locator('.table-of-contents a').nth(1).click();
+  await expect(page).toHaveURL(/#/);
+  expect(await page.evaluate(() => (window as unknown as { shownArticle: Element }).shownArticle.isConnected)).toBe(true);
 });
 
 test("a reference page's first visit loads the reference routes with the page, and the page goes live without errors", async ({ page }) => {

@@ -37,6 +37,10 @@ describe('route components in the browser (src/lazyRouteComponent.ts)', () => {
     }[];
     const routes = [root.component, ...root.routes.map((route) => route.component)];
     expect(built).toEqual([]);
+    // Each route has a key of its own, which React Router keys its element by (not its index).
+    const keys = [table[0], ...table[0].routes].map((route) => (route as { key?: string }).key);
+    expect(keys.every((key) => typeof key === 'string')).toBe(true);
+    expect(new Set(keys).size).toBe(3);
     expect(routes.map((route) => route.chunkNames)).toEqual(chunkNames);
 
     // Rendering a route renders its built component with the same props. Two routes with one path
