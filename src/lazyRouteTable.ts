@@ -19,29 +19,24 @@ type DocsRun = { plugin: string; version: number; at: number; docs: object[] };
 type LazyRoutes = { registry: Registry; groups: Route[][]; docs: DocsRun[] };
 type DocsGlobalData = { versions: { docs: object[] }[] };
 
-let table: Route[] = [];
-let lazyPrefix: string | undefined;
-let positions: Position[] = [];
-let loadLazyRoutes: () => Promise<LazyRoutes> = () => Promise.resolve({ registry: {}, groups: [], docs: [] });
+/** What the generated table left out, once it has said so (a table with nothing split off does not). */
+let split: { table: Route[]; prefix: string; positions: Position[]; load: () => Promise<LazyRoutes> } | undefined;
 let loading: Promise<void> | undefined;
 let loaded = false;
 const routeListeners: ((route: Route) => void)[] = [];
 
 /** Called by the generated table with what it left out; returns the table. */
-export function withLazyRoutes<T extends Route>(routes: T[], prefix: string, groupPositions: Position[], load: () => Promise<LazyRoutes>): T[] {
-  table = routes;
-  lazyPrefix = prefix;
-  positions = groupPositions;
-  loadLazyRoutes = load;
+export function withLazyRoutes<T extends Route>(routes: T[], prefix: string, positions: Position[], load: () => Promise<LazyRoutes>): T[] {
+  split = { table: routes, prefix, positions, load };
   return routes;
 }
 
 /** Whether the table can match `pathname` as it is (no routes of that path are still to load). */
 export function routesLoadedFor(pathname: string): boolean {
-  return loaded || lazyPrefix === undefined || !pathname.startsWith(lazyPrefix);
+  return loaded || split === undefined || !pathname.startsWith(split.prefix);
 }
 
-function addRoutes({ parent, index }: Position, routes: Route[]): void {
+function addRoutes(table: Route[], { parent, index }: Position, routes: Route[]): void {
   const siblings = parent.reduce((list, at) => list[at].routes!, table);
   siblings.splice(index, 0, ...routes);
   for (const route of routes) routeListeners.forEach((listener) => listener(route));
@@ -49,14 +44,15 @@ function addRoutes({ parent, index }: Position, routes: Route[]): void {
 
 /** Adds the routes of `pathname` to the table, if they are not there yet; rejects if they fail to load. */
 export function loadRoutesFor(pathname: string): Promise<void> {
-  if (routesLoadedFor(pathname)) return Promise.resolve();
-  loading ??= loadLazyRoutes().then(
+  if (split === undefined || routesLoadedFor(pathname)) return Promise.resolve();
+  const { table, positions, load } = split;
+  loading ??= load().then(
     (lazy) => {
       Object.assign(registry, lazy.registry);
       for (const { plugin, version, at, docs } of lazy.docs) {
         (globalData['docusaurus-plugin-content-docs'][plugin] as DocsGlobalData).versions[version].docs.splice(at, 0, ...docs);
       }
-      lazy.groups.forEach((routes, group) => addRoutes(positions[group], routes));
+      lazy.groups.forEach((routes, group) => addRoutes(table, positions[group], routes));
       loaded = true;
     },
     (error: unknown) => {
@@ -72,7 +68,7 @@ export function loadRoutesFor(pathname: string): Promise<void> {
  * routes failed to load (src/clientModules/routeLoadFailure.ts). Once they load, they come first.
  */
 export function addStandInRoute(route: Route): void {
-  if (positions.length > 0) addRoutes(positions[0], [route]);
+  if (split !== undefined && split.positions.length > 0) addRoutes(split.table, split.positions[0], [route]);
 }
 
 /** Calls `listener` with each route added to the table from now on (not its nested routes). */

@@ -1,17 +1,12 @@
-// Rspack loader for the browser's copy of Docusaurus's generated routes.js (see shortTasks.ts and
-// routeTable.cjs):
-// - each route's entry holds its chunk names, in place of ComponentCreator(path, hash), which looks
-//   them up, by path and hash, in routesChunkNames.json. Every route's path was in the main bundle
-//   three times: ~4 KB gzip of the bytes each reference page added to every page's first visit.
-//   The table keyed by path leaves the browser's build (src/routeChunkNames.ts). The 404 route,
-//   ComponentCreator('*'), has none;
-// - the table is passed to the `routeComponents` option's default export
-//   (src/lazyRouteComponent.ts), which gives each route its component;
-// - the routes under the `lazyPrefix` option are split off: `routes.js?lazy`, a chunk of its own,
-//   holds them, their chunks' registry entries and their docs' global data, and the table left is
-//   passed to the `lazyRouteTable` option's withLazyRoutes (src/lazyRouteTable.ts), which adds
-//   them when needed.
-//   The chunk is named by the `lazyChunkName` option.
+// Rspack loader for the browser's copy of Docusaurus's generated routes.js (see trimMainBundle.ts),
+// read as routeTable.cjs says:
+// - the table, each route holding its chunk names, is passed to the `routeComponents` option's
+//   default export (src/lazyRouteComponent.ts), which gives each route its component. The table of
+//   chunk names keyed by path leaves the browser's build (src/routeChunkNames.ts);
+// - the routes under the `lazyPrefix` option are split off: `routes.js?lazy`, a chunk named by the
+//   `lazyChunkName` option, holds them, their chunks' registry entries and their docs' global data;
+//   the table left is passed to the `lazyRouteTable` option's withLazyRoutes
+//   (src/lazyRouteTable.ts), which adds them when needed.
 // The server build keeps the original.
 // CommonJS because Rspack requires loaders with Node, which cannot load TypeScript.
 const fs = require('node:fs');
@@ -34,7 +29,7 @@ module.exports = function routesLoader(source) {
     const lazyGroups = groups.map((group) => `withRouteComponents(${JSON.stringify(group)})`).join(',\n');
     return `${importComponents}export const registry = {\n${registry}\n};\nexport const groups = [\n${lazyGroups}\n];\nexport const docs = ${JSON.stringify(docs)};\n`;
   }
-  const table = `withRouteComponents(${JSON.stringify(routes, null, 1)})`;
+  const table = `withRouteComponents(${JSON.stringify(routes)})`;
   if (groups.length === 0) return `${importComponents}export default ${table};\n`;
   const load = `() => import(/* webpackChunkName: ${JSON.stringify(lazyChunkName)} */ ${JSON.stringify(`./${path.basename(this.resourcePath)}?lazy`)})`;
   return `${importComponents}import { withLazyRoutes } from ${JSON.stringify(lazyRouteTable)};\nexport default withLazyRoutes(${table}, ${JSON.stringify(lazyPrefix)}, ${JSON.stringify(positions)}, ${load});\n`;

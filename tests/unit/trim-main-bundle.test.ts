@@ -109,7 +109,7 @@ describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () 
     // its path (so that a page's HTML lists the chunks it rendered), the browser null.
     for (const [name, entry] of Object.entries(server)) expect(entry[1]).toBe(name);
     for (const entry of [...Object.values(client), ...Object.values(lazy)]) expect(entry[1]).toBeNull();
-    expect(lazy[Object.keys(lazy)[0]][2]).toMatch(/^weak:@site\/docs\/api\//);
+    expect(Object.values(lazy).map((entry) => entry[2])).toContain('weak:@site/docs/api/Mutator/classes/Mutator.md');
   });
 
   it('fails the build, naming the files, if a route has no chunk names, the table is no longer written as expected, or the routes to split off are apart', () => {
