@@ -10,9 +10,9 @@ import globalData from '@generated/globalData';
 import registry from '@generated/registry';
 import type { Registry } from '@docusaurus/types';
 
-export type Route = { path: string; component: unknown; exact?: boolean; routes?: Route[] };
-/** Where a group of routes goes: the index path of its parent route, and its index there. */
-type Position = { parent: number[]; index: number };
+export type Route = { path: string; component: unknown; exact?: boolean; sidebar?: string; routes?: Route[] };
+/** Where a group of routes goes: the index path of its parent route, its index there, and the sidebar its routes share. */
+type Position = { parent: number[]; index: number; sidebar?: string };
 /** Neighbouring docs of a docs version's list in the global data, and the index of the first. */
 type DocsRun = { plugin: string; version: number; at: number; docs: object[] };
 /** The split-off chunk: the registry entries of its routes' chunks, its groups of routes, its docs. */
@@ -33,7 +33,8 @@ export function withLazyRoutes<T extends Route>(routes: T[], prefix: string, pos
 
 /** Whether the table can match `pathname` as it is (no routes of that path are still to load). */
 export function routesLoadedFor(pathname: string): boolean {
-  return loaded || split === undefined || !pathname.startsWith(split.prefix);
+  // The prefix itself, `/api/`, is the reference's first page, `/api`, which the table has.
+  return loaded || split === undefined || !pathname.startsWith(split.prefix) || pathname === split.prefix;
 }
 
 function addRoutes(table: Route[], { parent, index }: Position, routes: Route[]): void {
@@ -64,11 +65,13 @@ export function loadRoutesFor(pathname: string): Promise<void> {
 }
 
 /**
- * Adds `route` where the first group of routes goes, ahead of them: a stand-in for a page whose
- * routes failed to load (src/clientModules/routeLoadFailure.ts). Once they load, they come first.
+ * Adds `route` where the first group of routes goes, with their sidebar: a stand-in for a page
+ * whose routes failed to load (src/clientModules/routeLoadFailure.ts). Once they load, they come
+ * first.
  */
 export function addStandInRoute(route: Route): void {
-  if (split !== undefined && split.positions.length > 0) addRoutes(split.table, split.positions[0], [route]);
+  const position = split?.positions[0];
+  if (split !== undefined && position !== undefined) addRoutes(split.table, position, [{ ...route, sidebar: position.sidebar }]);
 }
 
 /** Calls `listener` with each route added to the table from now on (not its nested routes). */

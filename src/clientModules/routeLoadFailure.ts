@@ -2,8 +2,9 @@
 // and, during client navigation, reloads the page, which offline only gives the browser's error
 // page. Spec §2.3/§8 wants the load-failure box (error text and Retry) instead in both cases; a
 // failure while online during navigation still rejects, so Docusaurus reloads in full as specified.
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect } from 'react';
 import Loadable from 'react-loadable';
+import type { RouteComponentProps } from 'react-router';
 import { matchRoutes } from 'react-router-config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import routes from '@generated/routes';
@@ -44,9 +45,16 @@ function renderLoadFailureInstead(route: Route): void {
 }
 
 // A page of the routes that load apart (src/lazyRouteTable.ts) whose routes failed to load gets a
-// stand-in route, which loads them, then the page's own, and renders it: failing, it renders
-// @theme/Loading with the error, as any route does. A path they do not have is loaded from the
-// server, which answers with the not-found page.
+// stand-in route, which loads them, then the page's own chunks: failing, it renders @theme/Loading
+// with the error, as any route does. Once they have loaded, the location is replaced by itself, so
+// that the page is matched again, to its own route, which now comes ahead of the stand-in: the page
+// gets its own key, and the navbar sees its doc, added to the global data. A path the routes do not
+// have is loaded from the server, which answers with the not-found page.
+function MatchAgain({ history, location }: RouteComponentProps): null {
+  useEffect(() => history.replace(location), [history, location]);
+  return null;
+}
+
 const standInPaths = new Set<string>();
 function addStandIn(pathname: string): void {
   if (standInPaths.has(pathname)) return;
@@ -63,7 +71,7 @@ function addStandIn(pathname: string): void {
       return page.component;
     },
     loading: Loading,
-    render: (Page: RouteComponent, props: object) => createElement(Page as ComponentType<object>, props),
+    render: (_: RouteComponent, props: object) => createElement(MatchAgain, props as RouteComponentProps),
   });
   addStandInRoute({ path: pathname, exact: true, component: StandIn });
 }

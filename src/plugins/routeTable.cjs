@@ -43,7 +43,8 @@ function readRouteTable(routesFile, source) {
 /**
  * Takes the routes whose path starts with `prefix` out of `routes` (in place), as groups: the
  * position each group had, as the index path of its parent route in what is left (`parent`) and
- * its index among that parent's routes, and the group's routes. Groups come in the order they must
+ * its index among that parent's routes (with the sidebar of all its routes, if they have one), and
+ * the group's routes. Groups come in the order they must
  * be put back in: a later group's position never counts an earlier one's routes.
  */
 function splitRoutes(routes, prefix) {
@@ -58,8 +59,11 @@ function splitRoutes(routes, prefix) {
       if (siblings.slice(end).some(underPrefix)) {
         throw new Error(`The routes under ${prefix} are not next to each other in the route table, so they cannot load as one group`);
       }
-      positions.push({ parent, index: start });
-      groups.push(siblings.splice(start, end - start));
+      const group = siblings.splice(start, end - start);
+      // The sidebar they share, if they do: a stand-in route put there takes it (src/lazyRouteTable.ts).
+      const sidebars = new Set(group.map((route) => route.sidebar));
+      positions.push({ parent, index: start, ...(sidebars.size === 1 && group[0].sidebar ? { sidebar: group[0].sidebar } : {}) });
+      groups.push(group);
     }
     siblings.forEach((route, index) => route.routes && visit(route.routes, [...parent, index]));
   };

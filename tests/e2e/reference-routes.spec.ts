@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contentChunkOf, emulateConnection, gotoHydrated, lazyRoutesChunkPattern, mainHeading, mainNavbar, recordProblems, waitForHydration } from './helpers';
+import { contentChunkOf, docsSidebar, emulateConnection, gotoHydrated, lazyRoutesChunkPattern, mainHeading, mainNavbar, recordProblems, waitForHydration } from './helpers';
 
 // The routes of the API reference's ~200 pages are not in the main bundle: they load as one chunk
 // when a reference page is first visited, linked or prefetched (src/lazyRouteTable.ts). Data-saver
@@ -43,6 +43,16 @@ test('a guide does not load the reference routes; a click on a reference link do
   expect(requests).toHaveLength(1);
   expect(await isSameDocument(page)).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test("the reference's first page, at /api or /api/, does not wait for the reference routes", async ({ page }) => {
+  await emulateConnection(page, { effectiveType: '4g', saveData: true });
+  const requests = await watchRoutesChunk(page);
+  for (const path of ['api', 'api/']) {
+    await gotoHydrated(page, path);
+    await expect(mainHeading(page)).toBeVisible();
+  }
+  expect(requests).toEqual([]);
 });
 
 test('the page shown stays as it is when the reference routes are added: a link within it keeps its elements', async ({ page }) => {
@@ -117,10 +127,20 @@ test.describe('the reference routes failing to load', () => {
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();
     await expect(page).toHaveURL(/\/api\/Mutator\/classes\/Mutator$/);
+    await expect(docsSidebar(page)).toBeVisible();
 
     await context.setOffline(false);
     await retry.click();
     await expect(mainHeading(page)).toHaveText(/Mutator/);
     expect(await isSameDocument(page)).toBe(true);
+    // The page is as a first visit shows it: its breadcrumbs, its doc in the version menu, and its
+    // own route, which a link to one of its headings keeps.
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('Mutator')).toBeVisible();
+    await mainNavbar(page).getByRole('button', { name: 'v1.0.0' }).hover();
+    await expect(page.locator('.dropdown__menu').getByRole('link', { name: 'v1.0.0' })).toHaveAttribute('href', '/mutate/api/Mutator/classes/Mutator');
+    await page.evaluate(() => Object.assign(window, { shownArticle: document.querySelector('article') }));
+    await page.locator('.table-of-contents a').nth(1).click();
+    await expect(page).toHaveURL(/#/);
+    expect(await page.evaluate(() => (window as unknown as { shownArticle: Element }).shownArticle.isConnected)).toBe(true);
   });
 });

@@ -30,13 +30,14 @@ describe('routes that load apart from the main bundle (src/lazyRouteTable.ts)', 
       };
     };
     type Load = Parameters<typeof withLazyRoutes>[3];
-    expect(withLazyRoutes(table, '/mutate/api/', [{ parent: [1], index: 2 }], load as unknown as Load)).toBe(table);
+    expect(withLazyRoutes(table, '/mutate/api/', [{ parent: [1], index: 2, sidebar: 'docsSidebar' }], load as unknown as Load)).toBe(table);
     const added: string[] = [];
     onRoutesAdded((route) => added.push(route.path));
 
     // Paths outside the prefix need nothing loaded.
     expect(routesLoadedFor('/mutate/guides/getting-started')).toBe(true);
     expect(routesLoadedFor('/mutate/api')).toBe(true);
+    expect(routesLoadedFor('/mutate/api/')).toBe(true); // the reference's first page, which the table has
     await loadRoutesFor('/mutate/guides/getting-started');
     expect(loads).toBe(0);
 
@@ -45,8 +46,10 @@ describe('routes that load apart from the main bundle (src/lazyRouteTable.ts)', 
     await expect(loadRoutesFor('/mutate/api/Mutator/classes/Mutator')).rejects.toThrow('ChunkLoadError');
     expect(docs.routes!.map((route) => route.path)).toEqual(['/mutate/', '/mutate/api', '/mutate/guides/getting-started']);
 
-    // A stand-in for a page whose routes failed goes where they go; once loaded, they come first.
+    // A stand-in for a page whose routes failed goes where they go, with their sidebar; once
+    // loaded, they come first.
     addStandInRoute(page('/mutate/api/Mutator/classes/Mutator'));
+    expect(docs.routes![2]).toMatchObject({ path: '/mutate/api/Mutator/classes/Mutator', sidebar: 'docsSidebar' });
     await Promise.all([loadRoutesFor('/mutate/api/Mutator/'), loadRoutesFor('/mutate/api/Mutator/classes/Mutator')]);
     expect(loads).toBe(2);
     expect(docs.routes!.map((route) => route.path)).toEqual([

@@ -75,10 +75,11 @@ describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () 
 
   it("gives the browser each route's chunk names in place, and the reference's routes as a chunk of their own that puts back the whole table", () => {
     const full = generatedRouteTable();
-    const withLazyRoutes = (table: Route[], prefix: string, positions: { parent: number[]; index: number }[], load: () => unknown) => ({ table, prefix, positions, load });
+    const withLazyRoutes = (table: Route[], prefix: string, positions: { parent: number[]; index: number; sidebar?: string }[], load: () => unknown) => ({ table, prefix, positions, load });
     const main = evaluateModule(runLoader(routesLoader, 'routes.js', 'client'), { withRouteComponents: (routes: Route[]) => routes, withLazyRoutes })
       .default as ReturnType<typeof withLazyRoutes>;
     expect(main.prefix).toBe(reference);
+    expect(main.positions.map((position) => position.sidebar)).toEqual(['docsSidebar']);
     expect(String(main.load)).toMatch(/import\(\/\* webpackChunkName: "lazy-routes" \*\/ "\.\/routes\.js\?lazy"\)/);
     expect(allPaths(main.table).filter((routePath) => routePath.startsWith(reference))).toEqual([]);
     expect(allPaths(main.table)).toContain('/mutate/api'); // the reference's first page stays
