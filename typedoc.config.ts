@@ -35,7 +35,7 @@ export function createTypedocOptions(root: string, out = 'docs/api') {
     out,
     name: 'Mutate API',
     // docusaurus-plugin-typedoc adds typedoc-plugin-markdown itself.
-    plugin: ['fail-on-errors.mjs', 'escape-control-characters.mjs', 'qualified-member-titles.mjs', 'page-summaries.mjs', 'accessor-comments.mjs', 'signature-layout.mjs', 'basis-notes.mjs', 'entry-page-route.mjs', 'group-pages.mjs'].map((file) => path.resolve('typedoc-plugins', file)),
+    plugin: ['fail-on-errors.mjs', 'escape-control-characters.mjs', 'qualified-member-titles.mjs', 'page-summaries.mjs', 'accessor-comments.mjs', 'error-member-comments.mjs', 'signature-layout.mjs', 'basis-notes.mjs', 'entry-page-route.mjs', 'group-pages.mjs'].map((file) => path.resolve('typedoc-plugins', file)),
     // The sidebar is written by hand in sidebars.ts (spec §2.1); no generated sidebar file.
     sidebar: { autoConfiguration: false },
     // Source links would point at our model of the API, not at the library's code.

@@ -5,6 +5,7 @@ import { parseMarkdownFile } from '@docusaurus/utils';
 import { ReflectionKind, type ProjectReflection } from 'typedoc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProvenance } from '../../typedoc-plugins/basis-notes.mjs';
+import { errorPropertyDescriptions } from '../../typedoc-plugins/error-member-comments.mjs';
 import { generateReference } from './helpers';
 
 const outDirs: string[] = [];
@@ -138,6 +139,17 @@ describe('API reference generated from library/', () => {
     expect(page('Mutator/classes/Mutator.md')).toContain('(`event`: [`Event`](https://developer.mozilla.org/docs/Web/API/Event)) => `void`');
     expect(page('Collector/type-aliases/SelectorFn.md')).toContain('[`Document`](https://developer.mozilla.org/docs/Web/API/Document)');
     expect(page('EvolvError/classes/EvolvError.md')).toContain('[`Error`](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Error)');
+  });
+
+  it("describes the properties the errors inherit from JavaScript's Error, which TypeScript leaves undescribed", () => {
+    const errorPages = generatedPages().filter((file) => /Error\.md$/.test(file));
+    expect(errorPages.length).toBeGreaterThanOrEqual(4);
+    for (const file of errorPages) {
+      for (const [name, description] of Object.entries(errorPropertyDescriptions)) {
+        const row = page(file).split('\n').find((line) => line.includes(`<a id="property-${name}"></a>`));
+        expect(row, `${file}: ${name}`).toContain(` | ${description} | `);
+      }
+    }
   });
 
   it("prints no paragraph twice in one member's section", () => {
