@@ -10,7 +10,7 @@ import globalData from '@generated/globalData';
 import registry from '@generated/registry';
 import type { Registry } from '@docusaurus/types';
 
-export type Route = { path: string; component: unknown; exact?: boolean; sidebar?: string; routes?: Route[] };
+type Route = { path: string; component: unknown; exact?: boolean; sidebar?: string; routes?: Route[] };
 /** Where a group of routes goes: the index path of its parent route, its index there, and the sidebar its routes share. */
 type Position = { parent: number[]; index: number; sidebar?: string };
 /** Neighbouring docs of a docs version's list in the global data, and the index of the first. */

@@ -44,8 +44,8 @@ function readRouteTable(routesFile, source) {
  * Takes the routes whose path starts with `prefix` out of `routes` (in place), as groups: the
  * position each group had, as the index path of its parent route in what is left (`parent`) and
  * its index among that parent's routes (with the sidebar of all its routes, if they have one), and
- * the group's routes. Groups come in the order they must
- * be put back in: a later group's position never counts an earlier one's routes.
+ * the group's routes. Groups come in the order they must be put back in: a later group's position
+ * never counts an earlier one's routes.
  */
 function splitRoutes(routes, prefix) {
   const positions = [];

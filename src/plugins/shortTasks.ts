@@ -46,7 +46,7 @@ export const mainChunkStartupDeferral = {
 //   they scroll into view, becomes src/routePrefetch.ts;
 // - the route table builds each route's component when first needed (src/lazyRouteComponent.ts),
 //   and holds each route's chunk names itself (src/plugins/routesLoader.cjs, added by
-//   trimMainBundle.ts, as it also keeps bytes that every reference page added out of the main bundle);
+//   trimMainBundle.ts: it also keeps bytes that each reference page added out of the main bundle);
 // - every script asks the browser to compile all its functions at once, see below;
 // - what DevTools (and so Lighthouse) add to the start-up task, see deferMainChunkStartup above;
 // - small edits of modules of Docusaurus, of React Router and React DOM, which it uses, and of the

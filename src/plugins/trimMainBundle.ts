@@ -3,7 +3,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { resolveInstalled, sourceEditRules } from './sourceEdits';
 
 /** The name of the chunk of the routes that load apart from the main bundle (see below). */
-export const LAZY_ROUTES_CHUNK = 'lazy-routes';
+const LAZY_ROUTES_CHUNK = 'lazy-routes';
 
 // Keeps code that few page views need out of the main bundle, which every page loads:
 // - mark.js, which the search plugin imports (dist/mark.js, matched by its resolved path) to
@@ -102,7 +102,7 @@ export default function trimMainBundlePlugin({ siteDir, generatedFilesDir, siteC
                     test: path.join(generatedFilesDir, 'globalData.json'),
                     type: 'javascript/auto',
                     loader: path.join(siteDir, 'src/plugins/compactGlobalDataLoader.cjs'),
-                  options: { lazyPrefix },
+                    options: { lazyPrefix },
                   },
                 ]),
           ],

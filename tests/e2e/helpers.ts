@@ -101,6 +101,17 @@ export async function emulateConnection(page: Page, connection: { effectiveType:
   }, connection);
 }
 
+/** Calls route prefetching as a link in view does (`window.docusaurus.prefetch`): whether it prefetches. */
+export function prefetchRoute(page: Page, routePath: string): Promise<boolean> {
+  return page.evaluate(async (path) => {
+    const { docusaurus } = window as unknown as { docusaurus: { prefetch(path: string): unknown } };
+    return (await docusaurus.prefetch(path)) !== false;
+  }, routePath);
+}
+
+/** The page's <link rel=prefetch> of the built chunk file `chunkName`. */
+export const prefetchLinkOf = (page: Page, chunkName: string): Locator => page.locator(`head link[rel="prefetch"][href$="/assets/js/${chunkName}"]`);
+
 /** Waits until React has taken over the server-rendered page, so that clicks reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

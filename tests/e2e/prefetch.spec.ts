@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contentChunkOf, emulateConnection, gotoHydrated, lazyRoutesChunkPattern, waitForHydration } from './helpers';
+import { contentChunkOf, emulateConnection, gotoHydrated, lazyRoutesChunkPattern, prefetchLinkOf, prefetchRoute, waitForHydration } from './helpers';
 
 // Spec §2.3: linked pages may be prefetched unless the connection is 2G-type or data-saver is on.
 // `window.docusaurus.prefetch` is what links call when they scroll into view; it returns false
 // when it declines to prefetch. The not-found page hosts the check: it has no link to collect.get.
-const prefetchCollectGet = (page: Page) =>
-  page.evaluate(async () => {
-    const { docusaurus } = window as unknown as { docusaurus: { prefetch(path: string): unknown } };
-    const result = await docusaurus.prefetch('/mutate/api-custom/collect/collect-get');
-    return result !== false;
-  });
+const prefetchCollectGet = (page: Page) => prefetchRoute(page, '/mutate/api-custom/collect/collect-get');
 
 const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]');
 
@@ -32,10 +27,8 @@ test("prefetching a reference page loads the reference's routes once, and prefet
   page.on('request', (request) => lazyRoutesChunkPattern().test(request.url()) && routesRequests.push(request.url()));
   await page.goto('./no-such-page');
   const chunk = contentChunkOf('@site/docs/api/Mutator/classes/Mutator.md');
-  expect(
-    await page.evaluate(() => (window as unknown as { docusaurus: { prefetch(path: string): unknown } }).docusaurus.prefetch('/mutate/api/Mutator/classes/Mutator')),
-  ).toBe(true);
-  await expect(page.locator(`head link[rel="prefetch"][href$="/assets/js/${chunk.name}"]`)).toHaveCount(1);
+  expect(await prefetchRoute(page, '/mutate/api/Mutator/classes/Mutator')).toBe(true);
+  await expect(prefetchLinkOf(page, chunk.name)).toHaveCount(1);
   expect(routesRequests).toHaveLength(1);
 });
 
@@ -45,7 +38,7 @@ test('links in view prefetch their routes, each chunk once', async ({ page }) =>
   await waitForHydration(page);
   const chunk = contentChunkOf('@site/docs/guides/getting-started.mdx');
   // The sidebar's "Getting started" link is in view.
-  await expect(page.locator(`head link[rel="prefetch"][href$="/assets/js/${chunk.name}"]`)).toHaveCount(1);
+  await expect(prefetchLinkOf(page, chunk.name)).toHaveCount(1);
   const hrefs = await prefetchLinks(page).evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(hrefs.length).toBeGreaterThan(5);
   expect(new Set(hrefs).size).toBe(hrefs.length);

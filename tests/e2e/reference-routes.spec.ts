@@ -1,5 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contentChunkOf, docsSidebar, emulateConnection, gotoHydrated, lazyRoutesChunkPattern, mainHeading, mainNavbar, recordProblems, waitForHydration } from './helpers';
+import {
+  contentChunkOf,
+  docsSidebar,
+  emulateConnection,
+  gotoHydrated,
+  lazyRoutesChunkPattern,
+  mainHeading,
+  mainNavbar,
+  prefetchLinkOf,
+  prefetchRoute,
+  recordProblems,
+  waitForHydration,
+} from './helpers';
 
 // The routes of the API reference's ~200 pages are not in the main bundle: they load as one chunk
 // when a reference page is first visited, linked or prefetched (src/lazyRouteTable.ts). Data-saver
@@ -14,6 +26,20 @@ async function watchRoutesChunk(page: Page, { fail = () => false }: { fail?: () 
     return fail() ? route.abort('internetdisconnected') : route.continue();
   });
   return requests;
+}
+
+/** Checks that the version menu offers the Mutator page itself: its doc is in the global data. */
+async function expectVersionMenuOffersMutatorPage(page: Page) {
+  await mainNavbar(page).getByRole('button', { name: 'v1.0.0' }).hover();
+  await expect(page.locator('.dropdown__menu').getByRole('link', { name: 'v1.0.0' })).toHaveAttribute('href', '/mutate/api/Mutator/classes/Mutator');
+}
+
+/** Checks that a link to a heading of the page shown, which renders it again, keeps its elements. */
+async function expectPageKeptThroughHeadingLink(page: Page) {
+  await page.evaluate(() => Object.assign(window, { shownArticle: document.querySelector('article') }));
+  await page.locator('.table-of-contents a').nth(1).click();
+  await expect(page).toHaveURL(/#/);
+  expect(await page.evaluate(() => (window as unknown as { shownArticle: Element }).shownArticle.isConnected)).toBe(true);
 }
 
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -34,8 +60,7 @@ test('a guide does not load the reference routes; a click on a reference link do
   expect(requests).toHaveLength(1);
   expect(await isSameDocument(page)).toBe(true);
   // The page's doc came too: the version menu offers this page in the version, not its first page.
-  await mainNavbar(page).getByRole('button', { name: 'v1.0.0' }).hover();
-  await expect(page.locator('.dropdown__menu').getByRole('link', { name: 'v1.0.0' })).toHaveAttribute('href', '/mutate/api/Mutator/classes/Mutator');
+  await expectVersionMenuOffersMutatorPage(page);
 
   // The other reference pages are known now.
   await page.locator('article').getByRole('link', { name: 'Inserter', exact: true }).first().click();
@@ -59,14 +84,10 @@ test('the page shown stays as it is when the reference routes are added: a link 
   const requests = await watchRoutesChunk(page);
   await gotoHydrated(page, 'guides/getting-started');
   // Linked reference pages bring the routes while the guide is shown.
-  await page.evaluate(() => (window as unknown as { docusaurus: { prefetch(path: string): unknown } }).docusaurus.prefetch('/mutate/api/Mutator/classes/Mutator'));
+  await prefetchRoute(page, '/mutate/api/Mutator/classes/Mutator');
   await expect.poll(() => requests.length).toBe(1);
-  await expect(page.locator(`head link[rel="prefetch"][href$="/assets/js/${contentChunkOf('@site/docs/api/Mutator/classes/Mutator.md').name}"]`)).toHaveCount(1);
-  await page.evaluate(() => Object.assign(window, { shownArticle: document.querySelector('article') }));
-  // A link to a heading of the page renders the page again, with the new location.
-  await page.locator('.table-of-contents a').nth(1).click();
-  await expect(page).toHaveURL(/#/);
-  expect(await page.evaluate(() => (window as unknown as { shownArticle: Element }).shownArticle.isConnected)).toBe(true);
+  await expect(prefetchLinkOf(page, contentChunkOf('@site/docs/api/Mutator/classes/Mutator.md').name)).toHaveCount(1);
+  await expectPageKeptThroughHeadingLink(page);
 });
 
 test("a reference page's first visit loads the reference routes with the page, and the page goes live without errors", async ({ page }) => {
@@ -136,11 +157,7 @@ test.describe('the reference routes failing to load', () => {
     // The page is as a first visit shows it: its breadcrumbs, its doc in the version menu, and its
     // own route, which a link to one of its headings keeps.
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('Mutator')).toBeVisible();
-    await mainNavbar(page).getByRole('button', { name: 'v1.0.0' }).hover();
-    await expect(page.locator('.dropdown__menu').getByRole('link', { name: 'v1.0.0' })).toHaveAttribute('href', '/mutate/api/Mutator/classes/Mutator');
-    await page.evaluate(() => Object.assign(window, { shownArticle: document.querySelector('article') }));
-    await page.locator('.table-of-contents a').nth(1).click();
-    await expect(page).toHaveURL(/#/);
-    expect(await page.evaluate(() => (window as unknown as { shownArticle: Element }).shownArticle.isConnected)).toBe(true);
+    await expectVersionMenuOffersMutatorPage(page);
+    await expectPageKeptThroughHeadingLink(page);
   });
 });

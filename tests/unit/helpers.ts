@@ -63,6 +63,16 @@ export async function generateReference(root: string, out: string) {
   return { project, warnings: app.logger.warningCount, errors: app.logger.errorCount };
 }
 
+/** Docusaurus's generated chunk names of each route (after a build), keyed by `${path}-${hash}`. */
+export function generatedChunkNamesByRoute(): Record<string, Record<string, string>> {
+  return JSON.parse(readFileSync(path.resolve('.docusaurus/routesChunkNames.json'), 'utf8')) as Record<string, Record<string, string>>;
+}
+
+/** The key (`${path}-${hash}`) and chunk names of the generated route of `routePath`. */
+export function generatedRouteChunkNames(routePath: string): [key: string, chunkNames: Record<string, string>] {
+  return Object.entries(generatedChunkNamesByRoute()).find(([key]) => key.startsWith(`${routePath}-`))!;
+}
+
 /** The built main bundle (after `docusaurus build`), which every page loads. */
 export function builtMainBundle(): string {
   const jsDir = path.resolve('build/assets/js');

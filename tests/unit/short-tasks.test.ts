@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
 import shortTasksPlugin, { deferMainChunkStartup, mainChunkStartupDeferral } from '../../src/plugins/shortTasks';
 import type { Edit } from '../../src/plugins/sourceEdits';
-import { builtMainBundle, expectEditsApplied, sourceEditLoader } from './helpers';
+import { builtMainBundle, expectEditsApplied, generatedRouteChunkNames, sourceEditLoader } from './helpers';
 
 // src/plugins/shortTasks.ts; the built bundle is checked after `docusaurus build`. Route prefetching
 // (src/routePrefetch.ts) is checked in a browser: tests/e2e/prefetch.spec.ts.
@@ -34,10 +34,8 @@ describe('shorter main-thread tasks (src/plugins/shortTasks.ts)', () => {
 
   it('leaves the table of chunk names by route path out of the built main bundle', () => {
     const main = builtMainBundle();
-    const chunkNamesByRoute = JSON.parse(readFileSync(path.resolve('.docusaurus/routesChunkNames.json'), 'utf8')) as Record<string, object>;
-    const gettingStarted = Object.keys(chunkNamesByRoute).find((key) => key.startsWith('/mutate/guides/getting-started-'))!;
+    const [gettingStarted, { content }] = generatedRouteChunkNames('/mutate/guides/getting-started');
     expect(main).not.toContain(`"${gettingStarted}"`);
-    const content = (chunkNamesByRoute[gettingStarted] as { content: string }).content;
     expect(main).toMatch(
       new RegExp(`\\{path:"/mutate/guides/getting-started",component:\\{__comp:"\\w+",content:"${content}"\\}`),
     );

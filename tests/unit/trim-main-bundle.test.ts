@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
 import trimMainBundlePlugin from '../../src/plugins/trimMainBundle';
 import { chunksHolding, lazyRoutesChunk } from '../site-crawl';
-import { builtMainBundle as mainBundle, expectEditsApplied } from './helpers';
+import { builtMainBundle as mainBundle, expectEditsApplied, generatedChunkNamesByRoute, generatedRouteChunkNames } from './helpers';
 
 // src/plugins/trimMainBundle.ts; the built bundle is checked after `docusaurus build`.
 const require = createRequire(import.meta.url);
@@ -48,7 +48,7 @@ function evaluateModule(code: string, scope: Record<string, unknown>): Record<st
 type Route = { path: string; component: unknown; routes?: Route[] };
 /** Docusaurus's generated table, each route's component being its chunk names, as the original looks them up. */
 function generatedRouteTable(): Route[] {
-  const chunkNamesByRoute = JSON.parse(readFileSync(generated('routesChunkNames.json'), 'utf8')) as Record<string, object>;
+  const chunkNamesByRoute = generatedChunkNamesByRoute();
   const creator = (routePath: string, hash: string) => (routePath === '*' ? {} : chunkNamesByRoute[`${routePath}-${hash}`]);
   return evaluateModule(readFileSync(generated('routes.js'), 'utf8'), { ComponentCreator: creator }).default as Route[];
 }
@@ -126,7 +126,7 @@ describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () 
       `${resourcePath} no longer contains "export default [\\n"`,
     );
     const [intro, api, guide] = ['/mutate/', '/mutate/api/Mutator/', '/mutate/guides/getting-started'].map((routePath) => {
-      const key = Object.keys(JSON.parse(readFileSync(generated('routesChunkNames.json'), 'utf8'))).find((candidate) => candidate.startsWith(`${routePath}-`))!;
+      const [key] = generatedRouteChunkNames(routePath);
       return `  { path: '${routePath}', component: ComponentCreator('${routePath}', '${key.slice(routePath.length + 1)}') },\n`;
     });
     expect(() => routesLoader.call(context, `${header}${api}${guide}${api}${notFound}`)).toThrow(
@@ -170,8 +170,7 @@ describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () 
     // Nor Docusaurus's table of chunk ids by name (`__webpack_require__.gca`): route prefetching
     // finds a chunk's files through its registry entry (src/routePrefetch.ts).
     const runtime = readFileSync(path.resolve('build/assets/js', scripts.find((file) => file.startsWith('runtime~main.'))!), 'utf8');
-    const chunkNamesByRoute = JSON.parse(readFileSync(generated('routesChunkNames.json'), 'utf8')) as Record<string, { content?: string }>;
-    const mutatorContent = Object.entries(chunkNamesByRoute).find(([key]) => key.startsWith('/mutate/api/Mutator/classes/Mutator-'))![1].content!;
+    const [, { content: mutatorContent }] = generatedRouteChunkNames('/mutate/api/Mutator/classes/Mutator');
     expect(runtime).not.toContain('.gca=');
     expect(runtime).not.toContain(mutatorContent);
     const ChunkAssetPlugin = (require('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin') as { default: new () => object }).default;
