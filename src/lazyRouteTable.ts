@@ -5,7 +5,8 @@
 // Docusaurus matches a page in its preload, before the first render and before each client
 // navigation; that preload first calls loadRoutesFor (see src/plugins/trimMainBundle.ts), and so
 // does route prefetching (src/routePrefetch.ts). A page under the prefix lists the chunk in its
-// HTML, so that its first visit does not wait for it.
+// HTML, so that its first visit does not wait for it. The chunk also names the files of its routes'
+// chunks, which webpack's runtime does not (src/plugins/lazyChunkFiles.ts).
 import globalData from '@generated/globalData';
 import registry from '@generated/registry';
 import type { Registry } from '@docusaurus/types';
@@ -15,8 +16,10 @@ type Route = { path: string; component: unknown; exact?: boolean; sidebar?: stri
 type Position = { parent: number[]; index: number; sidebar?: string };
 /** Neighbouring docs of a docs version's list in the global data, and the index of the first. */
 type DocsRun = { plugin: string; version: number; at: number; docs: object[] };
-/** The split-off chunk: the registry entries of its routes' chunks, its groups of routes, its docs. */
-type LazyRoutes = { registry: Registry; groups: Route[][]; docs: DocsRun[] };
+/** The split-off chunk: the registry entries of its routes' chunks, its groups of routes, its docs, and its routes' chunks' files by chunk id. */
+type LazyRoutes = { registry: Registry; groups: Route[][]; docs: DocsRun[]; chunkFiles: Record<string, string> };
+// webpack's runtime: `u` gives the file of a chunk, by id, to load.
+declare const __webpack_require__: { u(chunkId: string): string };
 type DocsGlobalData = { versions: { docs: object[] }[] };
 
 /** What the generated table left out, once it has said so (a table with nothing split off does not). */
@@ -49,6 +52,8 @@ export function loadRoutesFor(pathname: string): Promise<void> {
   const { table, positions, load } = split;
   loading ??= load().then(
     (lazy) => {
+      const chunkFile = __webpack_require__.u;
+      __webpack_require__.u = (chunkId) => lazy.chunkFiles[chunkId] ?? chunkFile(chunkId);
       Object.assign(registry, lazy.registry);
       for (const { plugin, version, at, docs } of lazy.docs) {
         (globalData['docusaurus-plugin-content-docs'][plugin] as DocsGlobalData).versions[version].docs.splice(at, 0, ...docs);

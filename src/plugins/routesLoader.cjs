@@ -4,7 +4,9 @@
 //   default export (src/lazyRouteComponent.ts), which gives each route its component. The table of
 //   chunk names keyed by path leaves the browser's build (src/routeChunkNames.ts);
 // - the routes under the `lazyPrefix` option are split off: `routes.js?lazy`, a chunk named by the
-//   `lazyChunkName` option, holds them, their chunks' registry entries and their docs' global data;
+//   `lazyChunkName` option, holds them, their chunks' registry entries and their docs' global data,
+//   and the files of their chunks, which the build writes in place of the `chunkFilesPlaceholder`
+//   option (lazyChunkFiles.ts; none without that option);
 //   the table left is passed to the `lazyRouteTable` option's withLazyRoutes
 //   (src/lazyRouteTable.ts), which adds them when needed.
 // The server build keeps the original.
@@ -14,7 +16,7 @@ const path = require('node:path');
 const { splitRouteTable, registryLines, splitGlobalDocs } = require('./routeTable.cjs');
 
 module.exports = function routesLoader(source) {
-  const { routeComponents, lazyRouteTable, lazyPrefix, lazyChunkName } = this.getOptions();
+  const { routeComponents, lazyRouteTable, lazyPrefix, lazyChunkName, chunkFilesPlaceholder } = this.getOptions();
   const { routes, positions, groups, splitOffChunks, chunkNamesFile } = splitRouteTable(this.resourcePath, source, lazyPrefix);
   this.addDependency(chunkNamesFile);
   const importComponents = `import withRouteComponents from ${JSON.stringify(routeComponents)};\n`;
@@ -27,7 +29,7 @@ module.exports = function routesLoader(source) {
     const docs = splitGlobalDocs(JSON.parse(fs.readFileSync(globalDataFile, 'utf8')), lazyPrefix);
     const registry = entries.map(({ line }) => line).join('\n');
     const lazyGroups = groups.map((group) => `withRouteComponents(${JSON.stringify(group)})`).join(',\n');
-    return `${importComponents}export const registry = {\n${registry}\n};\nexport const groups = [\n${lazyGroups}\n];\nexport const docs = ${JSON.stringify(docs)};\n`;
+    return `${importComponents}export const registry = {\n${registry}\n};\nexport const groups = [\n${lazyGroups}\n];\nexport const docs = ${JSON.stringify(docs)};\nexport const chunkFiles = ${chunkFilesPlaceholder ? JSON.stringify(chunkFilesPlaceholder) : '{}'};\n`;
   }
   const table = `withRouteComponents(${JSON.stringify(routes)})`;
   if (groups.length === 0) return `${importComponents}export default ${table};\n`;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { resolveInstalled, sourceEditRules } from './sourceEdits';
+import { CHUNK_FILES_PLACEHOLDER, lazyChunkFilesPlugin } from './lazyChunkFiles';
 
 /** The name of the chunk of the routes that load apart from the main bundle (see below). */
 const LAZY_ROUTES_CHUNK = 'lazy-routes';
@@ -30,7 +31,9 @@ const LAZY_ROUTES_CHUNK = 'lazy-routes';
 //   the browser, adds them first, and server rendering lists their chunk in those pages' HTML;
 // - Docusaurus's table of every route chunk's id by name (ChunkAssetPlugin, ~9 bytes gzip per
 //   reference page), which only route prefetching read: src/routePrefetch.ts finds a chunk's files
-//   through its registry entry.
+//   through its registry entry;
+// - the file hashes of the chunks that only the reference's routes load, ~9 bytes gzip per
+//   reference page, from the webpack runtime: they come with those routes (lazyChunkFiles.ts).
 export default function trimMainBundlePlugin({ siteDir, generatedFilesDir, siteConfig }: LoadContext): Plugin {
   const resolve = (request: string) => resolveInstalled(siteDir, request);
   const coreClient = path.dirname(resolve('@docusaurus/core/lib/client/docusaurus.js'));
@@ -43,7 +46,11 @@ export default function trimMainBundlePlugin({ siteDir, generatedFilesDir, siteC
     name: 'trim-main-bundle',
     configureWebpack: (config, isServer) => {
       if (!isServer) config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+      // With chunk files named by content hash (production builds), the runtime has a table of
+      // their hashes, from which lazyChunkFiles.ts moves the reference's.
+      const hashedChunkFiles = !isServer && String(config.output?.chunkFilename).includes('[contenthash');
       return {
+        plugins: hashedChunkFiles ? [lazyChunkFilesPlugin(LAZY_ROUTES_CHUNK)] : [],
         // Docusaurus names chunk files `[name].[contenthash:8].js` in production, `[name].js` in dev.
         output: !isServer && typeof config.output?.chunkFilename === 'string' ? { chunkFilename: config.output.chunkFilename.replace('[name]', '[id]') } : {},
         resolve: {
@@ -90,6 +97,7 @@ export default function trimMainBundlePlugin({ siteDir, generatedFilesDir, siteC
                       lazyRouteTable: path.join(siteDir, 'src/lazyRouteTable.ts'),
                       lazyPrefix,
                       lazyChunkName: LAZY_ROUTES_CHUNK,
+                      chunkFilesPlaceholder: hashedChunkFiles ? CHUNK_FILES_PLACEHOLDER : null,
                     },
                   },
                   ...sourceEditRules(siteDir, {

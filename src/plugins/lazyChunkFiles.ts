@@ -1,0 +1,80 @@
+import type { Chunk, Compiler } from 'webpack';
+
+// The webpack runtime, which every page loads, has a table of every async chunk's file hash, by
+// chunk id, to name the file to load: ~9 bytes gzip for each reference page's chunk. The chunks that
+// only the reference's routes load (src/lazyRouteTable.ts) are loaded after those routes, so their
+// files can come with them: after minification, and before the file hashes are made final from the
+// files' contents (webpack's realContentHash, which also updates the hashes written here), this
+// moves their entries out of the runtime's table and writes their files into the routes chunk, in
+// place of the placeholder its module exports as `chunkFiles` (src/plugins/routesLoader.cjs).
+
+/** What the routes chunk's module exports as `chunkFiles` until the build writes in the files. */
+export const CHUNK_FILES_PLACEHOLDER = '__LAZY_ROUTES_CHUNK_FILES__';
+
+/** A chunk's id and the file that holds its code. */
+export type ChunkFile = { id: string; file: string };
+type Asset = { file: string; source: string };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `runtime` without the table entry of `chunk`'s file hash; fails, naming both, unless there is exactly one. */
+function withoutHashEntry(runtime: Asset, { id, file }: ChunkFile): string {
+  const key = escapeRegExp(id);
+  // `{…,48:"2ebb8012",…}` once minified, `"48": "2ebb8012"` if not; the hash is part of the file name.
+  const entry = new RegExp(`([{,])\\s*(?:"${key}"|${key})\\s*:\\s*"([^"]*)"\\s*([,}])`, 'g');
+  const entries = [...runtime.source.matchAll(entry)].filter(([, , hash]) => file.includes(`.${hash}.`));
+  if (entries.length !== 1) {
+    throw new Error(`${runtime.file}: expected one entry for chunk ${id} (${file}) in the webpack runtime's table of file hashes, found ${entries.length} (src/plugins/lazyChunkFiles.ts)`);
+  }
+  const [{ index, 0: text, 1: before, 3: after }] = entries;
+  // What is left between the entry's neighbours: the object's braces, or one comma.
+  const between = before === '{' ? (after === '}' ? '{}' : '{') : after;
+  return runtime.source.slice(0, index) + between + runtime.source.slice(index + text.length);
+}
+
+/** The runtime and routes chunk's texts with `chunks`' files moved from the first into the second. */
+export function moveChunkFiles(runtime: Asset, routesChunk: Asset, chunks: ChunkFile[]): { runtime: string; routesChunk: string } {
+  const placeholder = new RegExp(`(["'])${CHUNK_FILES_PLACEHOLDER}\\1`, 'g');
+  const found = routesChunk.source.match(placeholder)?.length ?? 0;
+  if (found !== 1) throw new Error(`${routesChunk.file}: expected one ${CHUNK_FILES_PLACEHOLDER} in the routes chunk, found ${found} (src/plugins/lazyChunkFiles.ts)`);
+  const files = JSON.stringify(Object.fromEntries(chunks.map(({ id, file }) => [id, file])));
+  let source = runtime.source;
+  for (const chunk of chunks) source = withoutHashEntry({ file: runtime.file, source }, chunk);
+  return { runtime: source, routesChunk: routesChunk.source.replace(placeholder, () => files) };
+}
+
+/**
+ * Applies moveChunkFiles, once minified, to the chunks that only the routes chunk `chunkName` loads
+ * (those of the registry entries that come with its routes). Only for builds whose chunk file names
+ * carry a hash: without one (`docusaurus start`), the runtime has no table.
+ */
+export function lazyChunkFilesPlugin(chunkName: string) {
+  return {
+    apply(compiler: Compiler) {
+      const { Compilation, sources } = compiler.webpack;
+      compiler.hooks.thisCompilation.tap('lazy-chunk-files', (compilation) => {
+        const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1; // after minification
+        compilation.hooks.processAssets.tap({ name: 'lazy-chunk-files', stage }, () => {
+          const scriptOf = (chunk: { files: Iterable<string> }) => [...chunk.files].find((file) => file.endsWith('.js'));
+          const routesChunk = compilation.namedChunks.get(chunkName);
+          // The chunk of the runtime that loads the routes chunk, which is named after it (a web
+          // worker has a runtime of its own).
+          const runtimeChunk = [...(routesChunk?.runtime ?? [])].map((runtime) => compilation.namedChunks.get(runtime))[0];
+          const [routesFile, runtimeFile] = [routesChunk, runtimeChunk].map((chunk) => chunk && scriptOf(chunk));
+          if (!routesChunk || !routesFile || !runtimeFile) return;
+          const onlyLoadedByRoutesChunk = (chunk: Chunk) =>
+            chunk.id !== routesChunk.id &&
+            [...chunk.groupsIterable].every((group) => group.getParents().length > 0 && group.getParents().every((parent) => parent.name === chunkName));
+          const moved = [...compilation.chunks].filter(onlyLoadedByRoutesChunk).flatMap((chunk) => {
+            const file = scriptOf(chunk);
+            return file && chunk.id !== null ? [{ id: String(chunk.id), file }] : [];
+          });
+          const text = (file: string) => ({ file, source: compilation.getAsset(file)!.source.source().toString() });
+          const { runtime, routesChunk: routes } = moveChunkFiles(text(runtimeFile), text(routesFile), moved);
+          compilation.updateAsset(runtimeFile, new sources.RawSource(runtime));
+          compilation.updateAsset(routesFile, new sources.RawSource(routes));
+        });
+      });
+    },
+  };
+}

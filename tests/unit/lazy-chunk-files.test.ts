@@ -1,0 +1,82 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
+import { describe, expect, it } from 'vitest';
+import siteConfig from '../../docusaurus.config';
+import { CHUNK_FILES_PLACEHOLDER, moveChunkFiles } from '../../src/plugins/lazyChunkFiles';
+import trimMainBundlePlugin from '../../src/plugins/trimMainBundle';
+import { chunksHolding, lazyRoutesChunk } from '../site-crawl';
+
+// src/plugins/lazyChunkFiles.ts; the built files are checked after `docusaurus build`.
+const routesChunk = (quote = '"') => ({ file: 'assets/js/461.js', source: `e.d(t,{chunkFiles:()=>o});const o=${quote}${CHUNK_FILES_PLACEHOLDER}${quote};` });
+const file = (id: string, hash: string) => `assets/js/${id}.${hash}.js`;
+/** The built chunk file names' chunk ids, and the runtime's text. */
+const builtScripts = () => readdirSync(path.resolve('build/assets/js')).filter((name) => name.endsWith('.js'));
+const builtRuntime = () => readFileSync(path.resolve('build/assets/js', builtScripts().find((name) => name.startsWith('runtime~main.'))!), 'utf8');
+
+describe("moving the reference's chunk files from the webpack runtime to its routes chunk (src/plugins/lazyChunkFiles.ts)", () => {
+  it('removes each entry from the minified table, wherever it is, and writes the files in place of the placeholder', () => {
+    const runtime = { file: 'assets/js/runtime~main.js', source: 'n.u=e=>"assets/js/"+e+"."+({1:"aaaa1111",48:"2ebb8012",106:"9c12d8f7",7:"cccc3333"})[e]+".js"' };
+    const moved = [
+      { id: '1', file: file('1', 'aaaa1111') }, // first
+      { id: '106', file: file('106', '9c12d8f7') }, // between two
+      { id: '7', file: file('7', 'cccc3333') }, // last
+    ];
+    const result = moveChunkFiles(runtime, routesChunk(), moved);
+    expect(result.runtime).toBe('n.u=e=>"assets/js/"+e+"."+({48:"2ebb8012"})[e]+".js"');
+    expect(result.routesChunk).toBe(
+      'e.d(t,{chunkFiles:()=>o});const o={"1":"assets/js/1.aaaa1111.js","7":"assets/js/7.cccc3333.js","106":"assets/js/106.9c12d8f7.js"};',
+    );
+    // The only entry, and the table of an unminified build (`docusaurus build --no-minify`).
+    expect(moveChunkFiles({ ...runtime, source: '({48:"2ebb8012"})[e]' }, routesChunk("'"), [{ id: '48', file: file('48', '2ebb8012') }]).runtime).toBe('({})[e]');
+    const unminified = '({\n  "1": "aaaa1111",\n  "48": "2ebb8012"\n})[chunkId]';
+    expect(moveChunkFiles({ ...runtime, source: unminified }, routesChunk(), [{ id: '48', file: file('48', '2ebb8012') }]).runtime).toBe('({\n  "1": "aaaa1111"})[chunkId]');
+    // With no chunk to move, the routes chunk names none.
+    expect(moveChunkFiles(runtime, routesChunk(), [])).toEqual({ runtime: runtime.source, routesChunk: 'e.d(t,{chunkFiles:()=>o});const o={};' });
+  });
+
+  it('moves them only in builds whose chunk files are named by content hash: `docusaurus start` has no table of hashes', () => {
+    const plugin = trimMainBundlePlugin({ siteDir: path.resolve('.'), generatedFilesDir: path.resolve('.docusaurus'), siteConfig } as unknown as LoadContext);
+    type Config = { plugins: { apply: unknown }[]; module: { rules: { loader?: string; options: { chunkFilesPlaceholder?: string | null } }[] } };
+    const configFor = (chunkFilename: string, isServer = false) => plugin.configureWebpack!({ output: { chunkFilename } } as never, isServer, {} as never, {} as never) as Config;
+    const routesRule = (config: Config) => config.module.rules.find((rule) => rule.loader?.endsWith('routesLoader.cjs'))!;
+    const production = configFor('assets/js/[name].[contenthash:8].js');
+    expect(production.plugins).toHaveLength(1);
+    expect(routesRule(production).options.chunkFilesPlaceholder).toBe(CHUNK_FILES_PLACEHOLDER);
+    const development = configFor('assets/js/[name].js');
+    expect(development.plugins).toEqual([]);
+    expect(routesRule(development).options.chunkFilesPlaceholder).toBeNull();
+    expect(configFor('assets/js/[name].[contenthash:8].js', true).plugins).toEqual([]);
+  });
+
+  it('fails the build, naming the file and the chunk, if the runtime has no entry for a chunk, or the routes chunk no placeholder', () => {
+    const runtime = { file: 'assets/js/runtime~main.js', source: '({48:"2ebb8012",106:"9c12d8f7"})[e]' };
+    // 106's entry is another chunk's hash: not the one in this file's name.
+    expect(() => moveChunkFiles(runtime, routesChunk(), [{ id: '106', file: file('106', 'ffff0000') }])).toThrow(
+      "assets/js/runtime~main.js: expected one entry for chunk 106 (assets/js/106.ffff0000.js) in the webpack runtime's table of file hashes, found 0",
+    );
+    expect(() => moveChunkFiles(runtime, { file: 'assets/js/461.js', source: 'const o={};' }, [])).toThrow(
+      `assets/js/461.js: expected one ${CHUNK_FILES_PLACEHOLDER} in the routes chunk, found 0`,
+    );
+  });
+
+  it("leaves the runtime no entry for a reference page's chunk, and has the built routes chunk name its file, which exists", () => {
+    const [mutatorContent] = chunksHolding('@site/docs/api/Mutator/classes/Mutator.md');
+    const [id, hash] = mutatorContent.split('.');
+    const runtime = builtRuntime();
+    expect(runtime).not.toMatch(new RegExp(`[{,]${id}:"`));
+    expect(runtime).not.toContain(hash);
+    // The routes chunk itself and a guide's chunk keep theirs.
+    const [guideId, guideHash] = chunksHolding('@site/docs/guides/getting-started.mdx')[0].split('.');
+    expect(runtime).toContain(`${guideId}:"${guideHash}"`);
+    const [routesId, routesHash] = lazyRoutesChunk().split('.');
+    expect(runtime).toContain(`${routesId}:"${routesHash}"`);
+
+    const routes = readFileSync(path.resolve('build/assets/js', lazyRoutesChunk()), 'utf8');
+    const files = JSON.parse(/\{"\d+":"assets\/js\/[^}]*\}/.exec(routes)![0]) as Record<string, string>;
+    expect(files[id]).toBe(`assets/js/${mutatorContent}`);
+    expect(Object.keys(files).length).toBeGreaterThan(190);
+    expect(Object.values(files).filter((name) => !existsSync(path.resolve('build', name)))).toEqual([]);
+    expect(routes).not.toContain(CHUNK_FILES_PLACEHOLDER);
+  });
+});
