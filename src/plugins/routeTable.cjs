@@ -134,4 +134,22 @@ function splitGlobalDocs(data, prefix) {
   return runs;
 }
 
-module.exports = { splitRouteTable, registryLines, splitGlobalDocs };
+// The docs plugin lists every doc in the global data as { id, path, sidebar }. Most paths are the
+// version's path followed by the id (less a final "index"), and most docs share one sidebar: such
+// docs travel as their id alone (compactDocs), and the browser's bundle rebuilds them, the same
+// objects in the same order, with the code EXPAND_DOCS defines (compactGlobalDataLoader.cjs,
+// routesLoader.cjs).
+const pathOf = (versionPath, id) => versionPath + id.replace(/(^|\/)index$/, '$1');
+
+/** `docs` of the version at `versionPath`, each as its id alone if its path follows from it and its sidebar is `sidebar`. */
+function compactDocs(docs, versionPath, sidebar) {
+  const isDerivable = (doc) => Object.keys(doc).join() === 'id,path,sidebar' && doc.sidebar === sidebar && doc.path === pathOf(versionPath, doc.id);
+  return docs.map((doc) => (isDerivable(doc) ? doc.id : doc));
+}
+
+/** Code that defines `expandDocs(docs, versionPath, sidebar)`, which undoes compactDocs. */
+const EXPAND_DOCS = `const pathOf = ${pathOf};
+const expandDocs = (docs, versionPath, sidebar) => docs.map((doc) => (typeof doc === 'string' ? { id: doc, path: pathOf(versionPath, doc), sidebar } : doc));
+`;
+
+module.exports = { splitRouteTable, registryLines, splitGlobalDocs, compactDocs, EXPAND_DOCS };

@@ -13,7 +13,7 @@
 // CommonJS because Rspack requires loaders with Node, which cannot load TypeScript.
 const fs = require('node:fs');
 const path = require('node:path');
-const { splitRouteTable, registryLines, splitGlobalDocs } = require('./routeTable.cjs');
+const { splitRouteTable, registryLines, splitGlobalDocs, compactDocs, EXPAND_DOCS } = require('./routeTable.cjs');
 
 module.exports = function routesLoader(source) {
   const { routeComponents, lazyRouteTable, lazyPrefix, lazyChunkName, chunkFilesPlaceholder } = this.getOptions();
@@ -26,10 +26,17 @@ module.exports = function routesLoader(source) {
     const entries = registryLines(fs.readFileSync(registryFile, 'utf8'), 'client').filter(({ chunkName }) => splitOffChunks.has(chunkName));
     const globalDataFile = path.join(path.dirname(this.resourcePath), 'globalData.json');
     this.addDependency(globalDataFile);
-    const docs = splitGlobalDocs(JSON.parse(fs.readFileSync(globalDataFile, 'utf8')), lazyPrefix);
+    const globalData = JSON.parse(fs.readFileSync(globalDataFile, 'utf8'));
+    // Each run's docs as compactly as the main bundle's (compactDocs), rebuilt as the chunk loads.
+    const docs = splitGlobalDocs(globalData, lazyPrefix).map((run) => {
+      const versionPath = globalData['docusaurus-plugin-content-docs'][run.plugin].versions[run.version].path;
+      const sidebar = run.docs[0].sidebar;
+      return { ...run, versionPath, sidebar, docs: compactDocs(run.docs, versionPath, sidebar) };
+    });
+    const expandedDocs = `${JSON.stringify(docs)}.map(({ versionPath, sidebar, ...run }) => ({ ...run, docs: expandDocs(run.docs, versionPath, sidebar) }))`;
     const registry = entries.map(({ line }) => line).join('\n');
     const lazyGroups = groups.map((group) => `withRouteComponents(${JSON.stringify(group)})`).join(',\n');
-    return `${importComponents}export const registry = {\n${registry}\n};\nexport const groups = [\n${lazyGroups}\n];\nexport const docs = ${JSON.stringify(docs)};\nexport const chunkFiles = ${chunkFilesPlaceholder ? JSON.stringify(chunkFilesPlaceholder) : '{}'};\n`;
+    return `${importComponents}export const registry = {\n${registry}\n};\nexport const groups = [\n${lazyGroups}\n];\n${EXPAND_DOCS}export const docs = ${expandedDocs};\nexport const chunkFiles = ${chunkFilesPlaceholder ? JSON.stringify(chunkFilesPlaceholder) : '{}'};\n`;
   }
   const table = `withRouteComponents(${JSON.stringify(routes)})`;
   if (groups.length === 0) return `${importComponents}export default ${table};\n`;

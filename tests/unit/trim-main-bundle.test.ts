@@ -196,7 +196,8 @@ describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () 
     const code = runLoader(compactGlobalDataLoader, 'globalData.json', 'client');
     const module = { exports: {} as Record<string, Record<string, { versions: { docs: { id: string }[] }[] }>> };
     new Function('module', code)(module);
-    const lazy = evaluateModule(runLoader(routesLoader, 'routes.js', 'client', '?lazy'), { withRouteComponents: () => [] });
+    const lazyCode = runLoader(routesLoader, 'routes.js', 'client', '?lazy');
+    const lazy = evaluateModule(lazyCode, { withRouteComponents: () => [] });
     const runs = lazy.docs as { plugin: string; version: number; at: number; docs: { id: string }[] }[];
     const docsOf = (data: typeof module.exports) => data['docusaurus-plugin-content-docs'].default.versions[0].docs;
     // The Mutator class page's doc comes with the reference's routes; a guide's travels as its id.
@@ -205,6 +206,9 @@ describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () 
     expect(code).toContain('\\"guides/getting-started\\"');
     expect(code).not.toContain('/mutate/guides/getting-started');
     expect(code.length).toBeLessThan(source.length / 4);
+    // The reference's docs, likewise.
+    expect(lazyCode).toContain('"api/Mutator/classes/Mutator"');
+    expect(lazyCode).not.toContain('{"id":"api/Mutator/classes/Mutator"');
     // Put back as src/lazyRouteTable.ts does.
     for (const { plugin, version, at, docs } of runs) module.exports['docusaurus-plugin-content-docs'][plugin].versions[version].docs.splice(at, 0, ...docs);
     expect(module.exports).toEqual(JSON.parse(source));
