@@ -1,10 +1,24 @@
 // Why: a table wider than the page scrolls sideways; making each table focusable lets keyboard
-// users scroll it too (axe rule scrollable-region-focusable).
+// users scroll it too (axe rule scrollable-region-focusable). And a link to another site opens in
+// a new tab, as Docusaurus makes it: in the content, as in the navbar and footer, the theme's icon
+// says so, to the eye and to screen readers.
 import React, { type ComponentProps, type ReactNode } from 'react';
+import isInternalUrl from '@docusaurus/isInternalUrl';
+import IconExternalLink from '@theme/Icon/ExternalLink';
 import MDXComponents from '@theme-original/MDXComponents';
 
 function FocusableTable(props: ComponentProps<'table'>): ReactNode {
   return <table tabIndex={0} {...props} />;
 }
 
-export default { ...MDXComponents, table: FocusableTable };
+function LinkWithNewTabCue({ children, ...props }: ComponentProps<'a'>): ReactNode {
+  const opensNewTab = props.href !== undefined && !isInternalUrl(props.href) && (props.target ?? '_blank') === '_blank';
+  return (
+    <MDXComponents.a {...props}>
+      {children}
+      {opensNewTab && <IconExternalLink />}
+    </MDXComponents.a>
+  );
+}
+
+export default { ...MDXComponents, table: FocusableTable, a: LinkWithNewTabCue };

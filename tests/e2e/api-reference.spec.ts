@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectExternal } from './helpers';
 
 // Every area of spec §2.2 with the symbols it names (or, where it names only the area, the area's
 // own class), as `{folder}/{Name}` under /api/{Area}/.
@@ -207,6 +208,15 @@ test('reference pages link to the function, guide section and guide they name', 
     await page.goto(path);
     await expect(page.locator('article').getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
   }
+});
+
+test("a reference page's links to MDN open a new tab, and say so as the navbar's do; its links within the site do not", async ({ page }) => {
+  await page.goto('api/Mutator/classes/Mutator');
+  const article = page.locator('article');
+  await expectExternal(article.getByRole('link', { name: /^Event/ }).first(), 'https://developer.mozilla.org/docs/Web/API/Event', '13.5');
+  const guideLink = article.getByRole('link', { name: 'Getting started', exact: true }).first();
+  await expect(guideLink).not.toHaveAttribute('target');
+  await expect(guideLink.getByLabel('(opens in new tab)')).toHaveCount(0);
 });
 
 // Readers can tell what each reference page rests on, and where that is explained.
