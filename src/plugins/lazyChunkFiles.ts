@@ -12,7 +12,7 @@ import type { Chunk, Compiler } from 'webpack';
 export const CHUNK_FILES_PLACEHOLDER = '__LAZY_ROUTES_CHUNK_FILES__';
 
 /** A chunk's id and the file that holds its code. */
-export type ChunkFile = { id: string; file: string };
+type ChunkFile = { id: string; file: string };
 type Asset = { file: string; source: string };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -74,7 +74,11 @@ export function generatedRouteChunkNames(routePath: string): [key: string, chunk
 }
 
 /** The built main bundle (after `docusaurus build`), which every page loads. */
-export function builtMainBundle(): string {
+/** The text of the built script whose chunk is named `chunkName` ('main', 'runtime~main'). */
+function builtNamedScript(chunkName: string): string {
   const jsDir = path.resolve('build/assets/js');
-  return readFileSync(path.join(jsDir, readdirSync(jsDir).find((file) => /^main\..*\.js$/.test(file))!), 'utf8');
+  return readFileSync(path.join(jsDir, readdirSync(jsDir).find((file) => file.startsWith(`${chunkName}.`) && file.endsWith('.js'))!), 'utf8');
 }
+
+export const builtMainBundle = (): string => builtNamedScript('main');
+export const builtRuntime = (): string => builtNamedScript('runtime~main');

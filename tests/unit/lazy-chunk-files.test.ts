@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
@@ -6,13 +6,11 @@ import siteConfig from '../../docusaurus.config';
 import { CHUNK_FILES_PLACEHOLDER, moveChunkFiles } from '../../src/plugins/lazyChunkFiles';
 import trimMainBundlePlugin from '../../src/plugins/trimMainBundle';
 import { chunksHolding, lazyRoutesChunk } from '../site-crawl';
+import { builtRuntime } from './helpers';
 
 // src/plugins/lazyChunkFiles.ts; the built files are checked after `docusaurus build`.
 const routesChunk = (quote = '"') => ({ file: 'assets/js/461.js', source: `e.d(t,{chunkFiles:()=>o});const o=${quote}${CHUNK_FILES_PLACEHOLDER}${quote};` });
 const file = (id: string, hash: string) => `assets/js/${id}.${hash}.js`;
-/** The built chunk file names' chunk ids, and the runtime's text. */
-const builtScripts = () => readdirSync(path.resolve('build/assets/js')).filter((name) => name.endsWith('.js'));
-const builtRuntime = () => readFileSync(path.resolve('build/assets/js', builtScripts().find((name) => name.startsWith('runtime~main.'))!), 'utf8');
 
 describe("moving the reference's chunk files from the webpack runtime to its routes chunk (src/plugins/lazyChunkFiles.ts)", () => {
   it('removes each entry from the minified table, wherever it is, and writes the files in place of the placeholder', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
 import trimMainBundlePlugin from '../../src/plugins/trimMainBundle';
 import { chunksHolding, lazyRoutesChunk } from '../site-crawl';
-import { builtMainBundle as mainBundle, expectEditsApplied, generatedChunkNamesByRoute, generatedRouteChunkNames } from './helpers';
+import { builtMainBundle as mainBundle, builtRuntime, expectEditsApplied, generatedChunkNamesByRoute, generatedRouteChunkNames } from './helpers';
 
 // src/plugins/trimMainBundle.ts; the built bundle is checked after `docusaurus build`.
 const require = createRequire(import.meta.url);
@@ -171,7 +171,7 @@ describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () 
     expect(scripts.filter((file) => !/^(\d+|main|runtime~main)\.[0-9a-f]{8}\.js$/.test(file))).toEqual([]);
     // Nor Docusaurus's table of chunk ids by name (`__webpack_require__.gca`): route prefetching
     // finds a chunk's files through its registry entry (src/routePrefetch.ts).
-    const runtime = readFileSync(path.resolve('build/assets/js', scripts.find((file) => file.startsWith('runtime~main.'))!), 'utf8');
+    const runtime = builtRuntime();
     const [, { content: mutatorContent }] = generatedRouteChunkNames('/mutate/api/Mutator/classes/Mutator');
     expect(runtime).not.toContain('.gca=');
     expect(runtime).not.toContain(mutatorContent);
