@@ -119,8 +119,29 @@ test('the table of contents lists the h2 and h3 headings of the page, not h4', a
   expect(await tocLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(headingTargets);
 });
 
+test('the table of contents is a landmark, "On this page", that stays in view below the navbar as the page scrolls', async ({ page }) => {
+  await gotoHydrated(page, 'guides/getting-started');
+  const landmark = page.getByRole('navigation', { name: 'On this page' });
+  await expect(landmark.getByRole('link', { name: 'Before you start' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 3000)); // the middle of the page
+  const navbarHeight = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().height);
+  await expect.poll(async () => (await landmark.boundingBox())!.y).toBeCloseTo(navbarHeight + 16, 0);
+  await expect(landmark.getByRole('link').first()).toBeInViewport();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    // The built HTML holds the desktop table too, which the phone's layout hides, landmark and all.
+    test('the desktop table of contents is no empty landmark', async ({ page }) => {
+      await page.goto('guides/getting-started');
+      await expect(page.locator('nav.toc-landmark')).toBeAttached();
+      await expect(page.getByRole('navigation', { name: 'On this page' })).toHaveCount(0);
+    });
+  });
 
   test('the "On this page" button opens the table of contents and says whether it is open', async ({ page }) => {
     await gotoHydrated(page, 'api/Mutator/classes/Mutator');
