@@ -9,7 +9,7 @@
 // the pointer, until the pointer leaves it, and takes focus back to its button (WCAG 1.4.13); Space
 // opens it as Enter does, as a button's key should (stock: Enter only, Space scrolled the page);
 // the button's aria-expanded also says when the menu shows under the pointer, mouse or a tap's
-// lasting hover (stock: only when opened from the keyboard).
+// lasting hover (stock: only when opened from the keyboard); and the button claims no aria-current.
 import React, {useState, useRef, useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
@@ -93,6 +93,9 @@ export default function DropdownNavbarItemDesktop({
         aria-haspopup="true"
         aria-expanded={showDropdown || (hovered && !dismissed)}
         role="button"
+        // A button that opens the menu, not the current page's link, which the menu's entry is (stock:
+        // aria-current="page" when one of its items is active).
+        aria-current={false}
         // # hash permits to make the <a> tag focusable in case no link target
         // See https://github.com/facebook/docusaurus/pull/6003
         // There's probably a better solution though...
