@@ -11,14 +11,27 @@ function FocusableTable(props: ComponentProps<'table'>): ReactNode {
   return <table tabIndex={0} {...props} />;
 }
 
+/** `children` followed by the new-tab icon, which never starts a line: it stays with their last word. */
+function withNewTabIcon(children: ReactNode): ReactNode {
+  const parts = React.Children.toArray(children);
+  const last = parts.pop();
+  const lastWordAt = typeof last === 'string' ? last.lastIndexOf(' ') + 1 : 0;
+  const [lead, lastWord] = typeof last === 'string' ? [last.slice(0, lastWordAt), last.slice(lastWordAt)] : ['', last];
+  return (
+    <>
+      {parts}
+      {lead}
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {lastWord}
+        <IconExternalLink />
+      </span>
+    </>
+  );
+}
+
 function LinkWithNewTabCue({ children, ...props }: ComponentProps<'a'>): ReactNode {
   const opensNewTab = props.href !== undefined && !isInternalUrl(props.href) && (props.target ?? '_blank') === '_blank';
-  return (
-    <MDXComponents.a {...props}>
-      {children}
-      {opensNewTab && <IconExternalLink />}
-    </MDXComponents.a>
-  );
+  return <MDXComponents.a {...props}>{opensNewTab ? withNewTabIcon(children) : children}</MDXComponents.a>;
 }
 
 export default { ...MDXComponents, table: FocusableTable, a: LinkWithNewTabCue };

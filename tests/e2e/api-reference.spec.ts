@@ -219,6 +219,23 @@ test("a reference page's links to MDN open a new tab, and say so as the navbar's
   await expect(guideLink.getByLabel('(opens in new tab)')).toHaveCount(0);
 });
 
+test('the new-tab icon never wraps onto a line of its own: it stays with the link text in narrow table cells', async ({ page }) => {
+  // The Properties table's Type cells are narrow at this width: `Comment` and `Element` sit at a line's end.
+  await page.goto('api/components/Placeholder/classes/Placeholder');
+  const links = page.locator('article a[target="_blank"]');
+  expect(await links.count()).toBeGreaterThan(2);
+  const iconsOnTheirTextsLine = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => {
+      const icon = anchor.querySelector('svg')!.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(anchor.querySelector('code') ?? anchor);
+      const lastLine = Array.from(text.getClientRects()).at(-1)!;
+      return icon.top >= lastLine.top - 2 && icon.bottom <= lastLine.bottom + 2;
+    }),
+  );
+  expect(iconsOnTheirTextsLine.every(Boolean)).toBe(true);
+});
+
 // Readers can tell what each reference page rests on, and where that is explained.
 test('a reference page states its basis and links to what the bases mean', async ({ page }) => {
   await page.goto('api/Collector/classes/Collector');
