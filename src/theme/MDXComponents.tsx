@@ -11,27 +11,18 @@ function FocusableTable(props: ComponentProps<'table'>): ReactNode {
   return <table tabIndex={0} {...props} />;
 }
 
-/** `children` followed by the new-tab icon, which never starts a line: it stays with their last word. */
-function withNewTabIcon(children: ReactNode): ReactNode {
-  const parts = React.Children.toArray(children);
-  const last = parts.pop();
-  const lastWordAt = typeof last === 'string' ? last.lastIndexOf(' ') + 1 : 0;
-  const [lead, lastWord] = typeof last === 'string' ? [last.slice(0, lastWordAt), last.slice(lastWordAt)] : ['', last];
+// The icon stays on one line with the link's text, never alone on the next: such links here are a
+// word or two (MDN's and TypeScript's types, the repository's issues).
+function LinkWithNewTabCue(props: ComponentProps<'a'>): ReactNode {
+  if (props.href === undefined || isInternalUrl(props.href) || (props.target ?? '_blank') !== '_blank') return <MDXComponents.a {...props} />;
   return (
-    <>
-      {parts}
-      {lead}
+    <MDXComponents.a {...props}>
       <span style={{ whiteSpace: 'nowrap' }}>
-        {lastWord}
+        {props.children}
         <IconExternalLink />
       </span>
-    </>
+    </MDXComponents.a>
   );
-}
-
-function LinkWithNewTabCue({ children, ...props }: ComponentProps<'a'>): ReactNode {
-  const opensNewTab = props.href !== undefined && !isInternalUrl(props.href) && (props.target ?? '_blank') === '_blank';
-  return <MDXComponents.a {...props}>{opensNewTab ? withNewTabIcon(children) : children}</MDXComponents.a>;
 }
 
 export default { ...MDXComponents, table: FocusableTable, a: LinkWithNewTabCue };
