@@ -11,7 +11,6 @@ import { onConstrainedConnection } from './connection';
 // Webpack prefetches the chunk (`webpackPrefetch` below) through its prefetch handlers once the
 // main bundle has run, which is after this module. Like route prefetching, not on a 2G-type
 // connection or with data-saver (spec §2.3): without handlers, webpack prefetches nothing.
-declare const __webpack_require__: { F?: Record<string, (chunkId: string) => void> };
 if (ExecutionEnvironment.canUseDOM && onConstrainedConnection()) __webpack_require__.F = {};
 
 let loaded: ComponentType<Props> | undefined;

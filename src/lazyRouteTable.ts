@@ -18,8 +18,6 @@ type Position = { parent: number[]; index: number; sidebar?: string };
 type DocsRun = { plugin: string; version: number; at: number; docs: object[] };
 /** The split-off chunk: the registry entries of its routes' chunks, its groups of routes, its docs, and its routes' chunks' files by chunk id. */
 type LazyRoutes = { registry: Registry; groups: Route[][]; docs: DocsRun[]; chunkFiles: Record<string, string> };
-// webpack's runtime: `u` gives the file of a chunk, by id, to load.
-declare const __webpack_require__: { u(chunkId: string): string };
 type DocsGlobalData = { versions: { docs: object[] }[] };
 
 /** What the generated table left out, once it has said so (a table with nothing split off does not). */

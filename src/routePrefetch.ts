@@ -20,9 +20,6 @@ import { onConstrainedConnection } from './connection';
 import { whenIdle } from './idle';
 import { loadRoutesFor, routesLoadedFor } from './lazyRouteTable';
 
-// webpack's runtime: `e` loads a chunk by id, `p` is the public path, `u` a chunk's file by id.
-declare const __webpack_require__: { e(chunkId: string): Promise<unknown>; p: string; u(chunkId: string): string };
-
 /**
  * The URLs of the files of the route chunk `chunkName`: its registry entry's loader calls webpack's
  * `e` with the id of each chunk it needs, at once, which here only records them. A module webpack put
