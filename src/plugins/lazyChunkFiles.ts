@@ -1,4 +1,5 @@
-import type { Chunk, Compiler } from 'webpack';
+import type { Chunk } from 'webpack';
+import { minifiedScriptEdits } from './sourceEdits';
 
 // The webpack runtime, which every page loads, has a table of every async chunk's file hash, by
 // chunk id, to name the file to load: ~9 bytes gzip for each reference page's chunk. The chunks that
@@ -49,32 +50,23 @@ export function moveChunkFiles(runtime: Asset, routesChunk: Asset, chunks: Chunk
  * carry a hash: without one (`docusaurus start`), the runtime has no table.
  */
 export function lazyChunkFilesPlugin(chunkName: string) {
-  return {
-    apply(compiler: Compiler) {
-      const { Compilation, sources } = compiler.webpack;
-      compiler.hooks.thisCompilation.tap('lazy-chunk-files', (compilation) => {
-        const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1; // after minification
-        compilation.hooks.processAssets.tap({ name: 'lazy-chunk-files', stage }, () => {
-          const scriptOf = (chunk: { files: Iterable<string> }) => [...chunk.files].find((file) => file.endsWith('.js'));
-          const routesChunk = compilation.namedChunks.get(chunkName);
-          // The chunk of the runtime that loads the routes chunk, which is named after it (a web
-          // worker has a runtime of its own).
-          const runtimeChunk = [...(routesChunk?.runtime ?? [])].map((runtime) => compilation.namedChunks.get(runtime))[0];
-          const [routesFile, runtimeFile] = [routesChunk, runtimeChunk].map((chunk) => chunk && scriptOf(chunk));
-          if (!routesChunk || !routesFile || !runtimeFile) return;
-          const onlyLoadedByRoutesChunk = (chunk: Chunk) =>
-            chunk.id !== routesChunk.id &&
-            [...chunk.groupsIterable].every((group) => group.getParents().length > 0 && group.getParents().every((parent) => parent.name === chunkName));
-          const moved = [...compilation.chunks].filter(onlyLoadedByRoutesChunk).flatMap((chunk) => {
-            const file = scriptOf(chunk);
-            return file && chunk.id !== null ? [{ id: String(chunk.id), file }] : [];
-          });
-          const text = (file: string) => ({ file, source: compilation.getAsset(file)!.source.source().toString() });
-          const { runtime, routesChunk: routes } = moveChunkFiles(text(runtimeFile), text(routesFile), moved);
-          compilation.updateAsset(runtimeFile, new sources.RawSource(runtime));
-          compilation.updateAsset(routesFile, new sources.RawSource(routes));
-        });
-      });
-    },
-  };
+  return minifiedScriptEdits('lazy-chunk-files', (compilation): Record<string, (source: string) => string> => {
+    const scriptOf = (chunk: { files: Iterable<string> }) => [...chunk.files].find((file) => file.endsWith('.js'));
+    const routesChunk = compilation.namedChunks.get(chunkName);
+    // The chunk of the runtime that loads the routes chunk, which is named after it (a web worker
+    // has a runtime of its own).
+    const runtimeChunk = [...(routesChunk?.runtime ?? [])].map((runtime) => compilation.namedChunks.get(runtime))[0];
+    const [routesFile, runtimeFile] = [routesChunk, runtimeChunk].map((chunk) => chunk && scriptOf(chunk));
+    if (!routesChunk || !routesFile || !runtimeFile) return {};
+    const onlyLoadedByRoutesChunk = (chunk: Chunk) =>
+      chunk.id !== routesChunk.id &&
+      [...chunk.groupsIterable].every((group) => group.getParents().length > 0 && group.getParents().every((parent) => parent.name === chunkName));
+    const moved = [...compilation.chunks].filter(onlyLoadedByRoutesChunk).flatMap((chunk) => {
+      const file = scriptOf(chunk);
+      return file && chunk.id !== null ? [{ id: String(chunk.id), file }] : [];
+    });
+    const text = (file: string) => ({ file, source: compilation.getAsset(file)!.source.source().toString() });
+    const { runtime, routesChunk: routes } = moveChunkFiles(text(runtimeFile), text(routesFile), moved);
+    return { [runtimeFile]: () => runtime, [routesFile]: () => routes };
+  });
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { Compiler } from 'webpack';
-import { resolveInstalled, sourceEditRules, type Edit } from './sourceEdits';
+import { minifiedScriptEdits, resolveInstalled, sourceEditRules, type Edit } from './sourceEdits';
 
 // Where DevTools are attached to a page (Lighthouse, or a reader's browser with DevTools open), V8
 // records a stack with line numbers for every Error created, and for a function on that stack it
@@ -22,23 +21,11 @@ export function deferMainChunkStartup(file: string, source: string, chunkLoading
 }
 
 /** Applies deferMainChunkStartup to the main chunk once minified. */
-export const mainChunkStartupDeferral = {
-  apply(compiler: Compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('short-tasks', (compilation) => {
-      const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1; // after minification
-      compilation.hooks.processAssets.tap({ name: 'short-tasks', stage }, () => {
-        const { globalObject, chunkLoadingGlobal } = compilation.outputOptions;
-        for (const file of compilation.namedChunks.get('main')?.files ?? []) {
-          if (!file.endsWith('.js')) continue;
-          compilation.updateAsset(file, (source) => new sources.RawSource(
-            deferMainChunkStartup(file, source.source().toString(), `${globalObject}.${chunkLoadingGlobal}`),
-          ));
-        }
-      });
-    });
-  },
-};
+export const mainChunkStartupDeferral = minifiedScriptEdits('short-tasks', (compilation) => {
+  const { globalObject, chunkLoadingGlobal } = compilation.outputOptions;
+  const scripts = [...(compilation.namedChunks.get('main')?.files ?? [])].filter((file) => file.endsWith('.js'));
+  return Object.fromEntries(scripts.map((file) => [file, (source: string) => deferMainChunkStartup(file, source, `${globalObject}.${chunkLoadingGlobal}`)]));
+});
 
 // Shortens the main-thread tasks of a page's first load that come from Docusaurus's client code
 // rather than from the page (Lighthouse counts every task over 50 ms as blocking):
