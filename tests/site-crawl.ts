@@ -39,11 +39,17 @@ export function chunksHolding(source: string, buildDir = path.resolve('build')):
   return readdirSync(chunkDir).filter((name) => readFileSync(path.join(chunkDir, name), 'utf8').includes(marker));
 }
 
-/** The built chunk file of the routes that load apart from the main bundle (src/lazyRouteTable.ts). */
+/** The built chunk files of the routes that load apart from the main bundle, by area (src/lazyRouteTable.ts). */
+export function lazyRoutesChunks(buildDir = path.resolve('build')): string[] {
+  const chunkDir = path.join(buildDir, 'assets/js');
+  return readdirSync(chunkDir).filter((file) => file.endsWith('.js') && readFileSync(path.join(chunkDir, file), 'utf8').includes('path:"/mutate/api/'));
+}
+
+/** The one of them that holds the routes of the Mutator class page. */
 export function lazyRoutesChunk(buildDir = path.resolve('build')): string {
   const chunkDir = path.join(buildDir, 'assets/js');
   const marker = 'path:"/mutate/api/Mutator/classes/Mutator"';
-  const [name, ...others] = readdirSync(chunkDir).filter((file) => readFileSync(path.join(chunkDir, file), 'utf8').includes(marker));
+  const [name, ...others] = lazyRoutesChunks(buildDir).filter((file) => readFileSync(path.join(chunkDir, file), 'utf8').includes(marker));
   if (name === undefined || others.length > 0) throw new Error(`expected one chunk with the route ${marker}, found ${[name, ...others].join(', ')}`);
   return name;
 }

@@ -3,11 +3,12 @@ import { minifiedScriptEdits } from './sourceEdits';
 
 // The webpack runtime, which every page loads, has a table of every async chunk's file hash, by
 // chunk id, to name the file to load: ~9 bytes gzip for each reference page's chunk. The chunks that
-// only the reference's routes load (src/lazyRouteTable.ts) are loaded after those routes, so their
-// files can come with them: after minification, and before the file hashes are made final from the
-// files' contents (webpack's realContentHash, which also updates the hashes written here), this
-// moves their entries out of the runtime's table and writes their files into the routes chunk, in
-// place of the placeholder its module exports as `chunkFiles` (src/plugins/routesLoader.cjs).
+// only one chunk of the reference's routes loads (src/lazyRouteTable.ts) are loaded after those
+// routes, so their files can come with them: after minification, and before the file hashes are
+// made final from the files' contents (webpack's realContentHash, which also updates the hashes
+// written here), this moves their entries out of the runtime's table and writes their files into
+// that routes chunk, in place of the placeholder its module exports as `chunkFiles`
+// (src/plugins/routesLoader.cjs).
 
 /** What the routes chunk's module exports as `chunkFiles` until the build writes in the files. */
 export const CHUNK_FILES_PLACEHOLDER = '__LAZY_ROUTES_CHUNK_FILES__';
@@ -45,28 +46,35 @@ export function moveChunkFiles(runtime: Asset, routesChunk: Asset, chunks: Chunk
 }
 
 /**
- * Applies moveChunkFiles, once minified, to the chunks that only the routes chunk `chunkName` loads
- * (those of the registry entries that come with its routes). Only for builds whose chunk file names
- * carry a hash: without one (`docusaurus start`), the runtime has no table.
+ * Applies moveChunkFiles, once minified, to each routes chunk, those named `chunkNamePrefix` and
+ * their index, and the chunks that only it loads (those of the registry entries that come with its
+ * routes). Only for builds whose chunk file names carry a hash: without one (`docusaurus start`),
+ * the runtime has no table.
  */
-export function lazyChunkFilesPlugin(chunkName: string) {
+export function lazyChunkFilesPlugin(chunkNamePrefix: string) {
   return minifiedScriptEdits('lazy-chunk-files', (compilation): Record<string, (source: string) => string> => {
     const scriptOf = (chunk: { files: Iterable<string> }) => [...chunk.files].find((file) => file.endsWith('.js'));
-    const routesChunk = compilation.namedChunks.get(chunkName);
-    // The chunk of the runtime that loads the routes chunk, which is named after it (a web worker
-    // has a runtime of its own).
-    const runtimeChunk = [...(routesChunk?.runtime ?? [])].map((runtime) => compilation.namedChunks.get(runtime))[0];
-    const [routesFile, runtimeFile] = [routesChunk, runtimeChunk].map((chunk) => chunk && scriptOf(chunk));
-    if (!routesChunk || !routesFile || !runtimeFile) return {};
-    const onlyLoadedByRoutesChunk = (chunk: Chunk) =>
-      chunk.id !== routesChunk.id &&
-      [...chunk.groupsIterable].every((group) => group.getParents().length > 0 && group.getParents().every((parent) => parent.name === chunkName));
-    const moved = [...compilation.chunks].filter(onlyLoadedByRoutesChunk).flatMap((chunk) => {
-      const file = scriptOf(chunk);
-      return file && chunk.id !== null ? [{ id: String(chunk.id), file }] : [];
-    });
     const text = (file: string) => ({ file, source: compilation.getAsset(file)!.source.source().toString() });
-    const { runtime, routesChunk: routes } = moveChunkFiles(text(runtimeFile), text(routesFile), moved);
-    return { [runtimeFile]: () => runtime, [routesFile]: () => routes };
+    const edited: Record<string, string> = {};
+    for (const [name, routesChunk] of compilation.namedChunks) {
+      if (!new RegExp(`^${escapeRegExp(chunkNamePrefix)}\\d+$`).test(name)) continue;
+      // The chunk of the runtime that loads the routes chunk, which is named after it (a web worker
+      // has a runtime of its own).
+      const runtimeChunk = [...(routesChunk.runtime ?? [])].map((runtime) => compilation.namedChunks.get(runtime))[0];
+      const [routesFile, runtimeFile] = [routesChunk, runtimeChunk].map((chunk) => chunk && scriptOf(chunk));
+      if (!routesFile || !runtimeFile) continue;
+      const onlyLoadedByRoutesChunk = (chunk: Chunk) =>
+        chunk.id !== routesChunk.id &&
+        [...chunk.groupsIterable].every((group) => group.getParents().length > 0 && group.getParents().every((parent) => parent.name === name));
+      const moved = [...compilation.chunks].filter(onlyLoadedByRoutesChunk).flatMap((chunk) => {
+        const file = scriptOf(chunk);
+        return file && chunk.id !== null ? [{ id: String(chunk.id), file }] : [];
+      });
+      const runtime = edited[runtimeFile] ?? text(runtimeFile).source;
+      const result = moveChunkFiles({ file: runtimeFile, source: runtime }, text(routesFile), moved);
+      edited[runtimeFile] = result.runtime;
+      edited[routesFile] = result.routesChunk;
+    }
+    return Object.fromEntries(Object.entries(edited).map(([file, source]) => [file, () => source]));
   });
 }

@@ -4,11 +4,13 @@
 //   by path and hash in routesChunkNames.json. Every route's path was in the main bundle three
 //   times: ~4 KB gzip of the bytes each reference page added to every page's first visit. The 404
 //   route, ComponentCreator('*'), has none;
-// - the routes under one path prefix, the API reference's ~200 pages, are split off into a chunk of
-//   their own, with the registry entries of their chunks: the browser adds them to the table when a
-//   page under the prefix is first visited, linked or prefetched (src/lazyRouteTable.ts), and
-//   with their docs' entries in the global data (splitGlobalDocs). In the main bundle, which every
-//   page loads, each of those pages cost ~38 bytes gzip.
+// - the routes under one path prefix, the API reference's ~200 pages, are split off into a few
+//   chunks of their own, by area (the path's first segment under the prefix: routeChunkOf), with
+//   the registry entries of their chunks and their docs' entries in the global data
+//   (splitGlobalDocs): the browser adds a chunk's routes to the table when a page of its areas is
+//   first visited, linked or prefetched (src/lazyRouteTable.ts). In the main bundle, which every
+//   page loads, each of those pages cost ~38 bytes gzip; in one chunk for them all, each cost every
+//   reference page's first visit ~48 bytes.
 // CommonJS because Rspack requires loaders with Node, which cannot load TypeScript.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -72,6 +74,8 @@ function splitRoutes(routes, prefix) {
   return { positions: positions.reverse(), groups: groups.reverse() };
 }
 
+const allPaths = (routes) => routes.flatMap((route) => [route.path, ...allPaths(route.routes ?? [])]);
+
 /** Every chunk name that `routes` and their nested routes name. */
 function chunkNamesOf(routes, names = new Set()) {
   const add = (value) => (typeof value === 'string' ? names.add(value) : Object.values(value).forEach(add));
@@ -114,24 +118,56 @@ function registryLines(source, build) {
 
 /**
  * Takes the docs whose path starts with `prefix` out of the docs plugin's global data `data` (in
- * place): runs of neighbouring docs, each with its plugin id, version index and its first doc's
- * index. Put back in order, they give the original.
+ * place): for each docs version that has any, its plugin id, its index and those docs. Added back
+ * at the end of their version's list, in any order, they give the original's docs.
  */
 function splitGlobalDocs(data, prefix) {
   const runs = [];
   for (const [plugin, instance] of Object.entries(data['docusaurus-plugin-content-docs'] ?? {})) {
     instance.versions.forEach((version, versionIndex) => {
-      let previousSplit = false;
-      version.docs.forEach((doc, index) => {
-        const split = doc.path.startsWith(prefix);
-        if (split && previousSplit) runs.at(-1).docs.push(doc);
-        else if (split) runs.push({ plugin, version: versionIndex, at: index, docs: [doc] });
-        previousSplit = split;
-      });
+      const docs = version.docs.filter((doc) => doc.path.startsWith(prefix));
+      if (docs.length > 0) runs.push({ plugin, version: versionIndex, docs });
       version.docs = version.docs.filter((doc) => !doc.path.startsWith(prefix));
     });
   }
   return runs;
+}
+
+// Which chunk holds a path's routes goes by its area, in lower case (React Router matches paths
+// whatever their case): a chunk holds a run of neighbouring areas, in sorted order, and each chunk
+// after the first is named by its first area. So an area's pages and the area's index page, their
+// parent in the breadcrumbs, load together; and a new area needs no new entry in the main bundle.
+const areaOf = (pathname, prefix) => pathname.slice(prefix.length).split('/')[0].toLowerCase();
+const routeChunkOf = (pathname, prefix, firstAreas) => firstAreas.filter((first) => first <= areaOf(pathname, prefix)).length;
+
+/** Code that defines `routeChunkOf(pathname, prefix, firstAreas)`: the index of the chunk that holds the routes of `pathname`. */
+const ROUTE_CHUNK_OF = `const areaOf = ${areaOf};
+const routeChunkOf = ${routeChunkOf};
+`;
+
+/**
+ * The first areas (see above) of the chunks, all but the first, that hold `paths` in at most `count`
+ * chunks with as few paths as can be in the largest.
+ */
+function routeChunkAreas(paths, prefix, count) {
+  const sizes = new Map();
+  for (const pathname of paths) sizes.set(areaOf(pathname, prefix), (sizes.get(areaOf(pathname, prefix)) ?? 0) + 1);
+  const areas = [...sizes.keys()].sort();
+  const firstAreasWithin = (largest) => {
+    const firstAreas = [];
+    let size = 0;
+    for (const area of areas) {
+      if (size > 0 && size + sizes.get(area) > largest) {
+        firstAreas.push(area);
+        size = 0;
+      }
+      size += sizes.get(area);
+    }
+    return firstAreas;
+  };
+  let largest = Math.max(0, ...sizes.values());
+  while (firstAreasWithin(largest).length >= count) largest += 1;
+  return firstAreasWithin(largest);
 }
 
 // The docs plugin lists every doc in the global data as { id, path, sidebar }. Most paths are the
@@ -152,4 +188,15 @@ const EXPAND_DOCS = `const pathOf = ${pathOf};
 const expandDocs = (docs, versionPath, sidebar) => docs.map((doc) => (typeof doc === 'string' ? { id: doc, path: pathOf(versionPath, doc), sidebar } : doc));
 `;
 
-module.exports = { splitRouteTable, registryLines, splitGlobalDocs, compactDocs, EXPAND_DOCS };
+module.exports = {
+  splitRouteTable,
+  allPaths,
+  chunkNamesOf,
+  registryLines,
+  splitGlobalDocs,
+  routeChunkOf,
+  routeChunkAreas,
+  ROUTE_CHUNK_OF,
+  compactDocs,
+  EXPAND_DOCS,
+};

@@ -3,8 +3,13 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { resolveInstalled, sourceEditRules } from './sourceEdits';
 import { CHUNK_FILES_PLACEHOLDER, lazyChunkFilesPlugin } from './lazyChunkFiles';
 
-/** The name of the chunk of the routes that load apart from the main bundle (see below). */
+/** The name of the chunks of the routes that load apart from the main bundle (see below), followed by each one's index. */
 const LAZY_ROUTES_CHUNK = 'lazy-routes';
+/**
+ * How many chunks those routes load as, at most. Each reference page's first visit loads one of them:
+ * with more, each is smaller, but the main bundle names them all (~25 bytes gzip each).
+ */
+const LAZY_ROUTES_CHUNK_COUNT = 8;
 
 // Keeps code that few page views need out of the main bundle, which every page loads:
 // - mark.js, which the search plugin imports (dist/mark.js, matched by its resolved path) to
@@ -27,8 +32,9 @@ const LAZY_ROUTES_CHUNK = 'lazy-routes';
 // - the name of every route chunk (~1.3 KB gzip) from the webpack runtime, which found each
 //   chunk's file by it: files are named by chunk id instead;
 // - the routes of the API reference's pages, ~38 bytes gzip each, with the registry entries of
-//   their chunks and their docs' global data (src/lazyRouteTable.ts): Docusaurus's preload, in
-//   the browser, adds them first, and server rendering lists their chunk in those pages' HTML;
+//   their chunks and their docs' global data, which load as a few chunks, by area
+//   (src/lazyRouteTable.ts): Docusaurus's preload, in the browser, adds a page's first, and server
+//   rendering lists a page's chunk in its HTML (routesLoader.cjs's lazyRoutesChunkNames);
 // - Docusaurus's table of every route chunk's id by name (ChunkAssetPlugin, ~9 bytes gzip per
 //   reference page), which only route prefetching read: src/routePrefetch.ts finds a chunk's files
 //   through its registry entry;
@@ -50,7 +56,7 @@ export default function trimMainBundlePlugin({ siteDir, generatedFilesDir, siteC
       // their hashes, from which lazyChunkFiles.ts moves the reference's.
       const hashedChunkFiles = !isServer && String(config.output?.chunkFilename).includes('[contenthash');
       return {
-        plugins: hashedChunkFiles ? [lazyChunkFilesPlugin(LAZY_ROUTES_CHUNK)] : [],
+        plugins: hashedChunkFiles ? [lazyChunkFilesPlugin(`${LAZY_ROUTES_CHUNK}-`)] : [],
         // Docusaurus names chunk files `[name].[contenthash:8].js` in production, `[name].js` in dev.
         output: !isServer && typeof config.output?.chunkFilename === 'string' ? { chunkFilename: config.output.chunkFilename.replace('[name]', '[id]') } : {},
         resolve: {
@@ -82,24 +88,27 @@ export default function trimMainBundlePlugin({ siteDir, generatedFilesDir, siteC
               loader: path.join(siteDir, 'src/plugins/registryLoader.cjs'),
               options: { build: isServer ? 'server' : 'client', lazyPrefix },
             },
+            {
+              test: path.join(generatedFilesDir, 'routes.js'),
+              loader: path.join(siteDir, 'src/plugins/routesLoader.cjs'),
+              options: {
+                build: isServer ? 'server' : 'client',
+                routeComponents: path.join(siteDir, 'src/lazyRouteComponent.ts'),
+                lazyRouteTable: path.join(siteDir, 'src/lazyRouteTable.ts'),
+                lazyPrefix,
+                lazyChunkName: LAZY_ROUTES_CHUNK,
+                lazyChunkCount: LAZY_ROUTES_CHUNK_COUNT,
+                chunkFilesPlaceholder: hashedChunkFiles ? CHUNK_FILES_PLACEHOLDER : null,
+              },
+            },
             ...(isServer
               ? sourceEditRules(siteDir, {
                   [path.join(coreClient, 'serverEntry.js')]: [
-                    ['const modules = new Set();', `const modules = new Set(pathname.startsWith(${JSON.stringify(lazyPrefix)}) ? [${JSON.stringify(LAZY_ROUTES_CHUNK)}] : []);`],
+                    ["import App from './App';", "import App from './App';\nimport { lazyRoutesChunkNames } from '@generated/routes';"],
+                    ['const modules = new Set();', 'const modules = new Set(lazyRoutesChunkNames(pathname));'],
                   ],
                 })
               : [
-                  {
-                    test: path.join(generatedFilesDir, 'routes.js'),
-                    loader: path.join(siteDir, 'src/plugins/routesLoader.cjs'),
-                    options: {
-                      routeComponents: path.join(siteDir, 'src/lazyRouteComponent.ts'),
-                      lazyRouteTable: path.join(siteDir, 'src/lazyRouteTable.ts'),
-                      lazyPrefix,
-                      lazyChunkName: LAZY_ROUTES_CHUNK,
-                      chunkFilesPlaceholder: hashedChunkFiles ? CHUNK_FILES_PLACEHOLDER : null,
-                    },
-                  },
                   ...sourceEditRules(siteDir, {
                     [path.join(coreClient, 'preload.js')]: [
                       ["import { matchRoutes } from 'react-router-config';", `import { matchRoutes } from 'react-router-config';\nimport { loadRoutesOrStandIn } from ${JSON.stringify(routeLoadFailure)};`],

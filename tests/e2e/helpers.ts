@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { builtFile, chunksHolding, lazyRoutesChunk } from '../site-crawl';
+import { builtFile, chunksHolding, lazyRoutesChunk, lazyRoutesChunks } from '../site-crawl';
 import pageTypes from '../page-types.json';
 
 // Tests run from the repository root, after `docusaurus build`.
@@ -188,12 +188,22 @@ export function contentChunkOf(source: string): { name: string; pattern: RegExp;
   const [name] = names;
   return {
     name,
-    pattern: new RegExp(`/assets/js/${name.replace(/\./g, '\\.')}$`),
+    pattern: chunkUrlPattern([name]),
     text: fs.readFileSync(path.join(chunkDir, name), 'utf8'),
   };
 }
 
-/** The URL pattern of the chunk of the reference's routes, which load apart (src/lazyRouteTable.ts). */
+/** The URL pattern of any of the built chunk `files`. */
+function chunkUrlPattern(files: string[]): RegExp {
+  return new RegExp(`/assets/js/(${files.map((file) => file.replace(/\./g, '\\.')).join('|')})$`);
+}
+
+/** The URL pattern of the chunk of the reference's routes that holds the Mutator page's, which load apart (src/lazyRouteTable.ts). */
 export function lazyRoutesChunkPattern(): RegExp {
-  return new RegExp(`/assets/js/${lazyRoutesChunk(buildDir).replace(/\./g, '\\.')}$`);
+  return chunkUrlPattern([lazyRoutesChunk(buildDir)]);
+}
+
+/** The URL pattern of any chunk of the reference's routes. */
+export function lazyRoutesChunksPattern(): RegExp {
+  return chunkUrlPattern(lazyRoutesChunks(buildDir));
 }

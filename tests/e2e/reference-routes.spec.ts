@@ -5,6 +5,7 @@ import {
   emulateConnection,
   gotoHydrated,
   lazyRoutesChunkPattern,
+  lazyRoutesChunksPattern,
   mainHeading,
   mainNavbar,
   prefetchLinkOf,
@@ -13,9 +14,10 @@ import {
   waitForHydration,
 } from './helpers';
 
-// The routes of the API reference's ~200 pages are not in the main bundle: they load as one chunk
-// when a reference page is first visited, linked or prefetched (src/lazyRouteTable.ts). Data-saver
-// keeps pages from prefetching them, so that a click is what needs them.
+// The routes of the API reference's ~200 pages are not in the main bundle: they load as a few
+// chunks, by area, when a reference page is first visited, linked or prefetched
+// (src/lazyRouteTable.ts). Data-saver keeps pages from prefetching them, so that a click is what
+// needs them. "The reference routes" below are the chunk that holds the Mutator page's.
 const mutatorLink = (page: Page) => page.locator('article').getByRole('link', { name: 'Mutator', exact: true }).first();
 
 /** Counts the page's requests for the chunk of the reference's routes, and can fail them. */
@@ -48,6 +50,8 @@ const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in win
 test('a guide does not load the reference routes; a click on a reference link does, once, and shows the page in place', async ({ page }) => {
   await emulateConnection(page, { effectiveType: '4g', saveData: true });
   const requests = await watchRoutesChunk(page);
+  const allRoutesRequests: string[] = [];
+  page.on('request', (request) => lazyRoutesChunksPattern().test(request.url()) && allRoutesRequests.push(request.url()));
   const problems = recordProblems(page);
   await gotoHydrated(page, 'guides/getting-started');
   await page.waitForLoadState('networkidle');
@@ -62,9 +66,16 @@ test('a guide does not load the reference routes; a click on a reference link do
   // The page's doc came too: the version menu offers this page in the version, not its first page.
   await expectVersionMenuOffersMutatorPage(page);
 
-  // The other reference pages are known now.
+  // The pages of the areas whose routes came in the same chunk are known now, as the Locator area's
+  // Inserter is...
   await page.locator('article').getByRole('link', { name: 'Inserter', exact: true }).first().click();
   await expect(mainHeading(page)).toHaveText(/Inserter/);
+  expect(requests).toHaveLength(1);
+  expect(allRoutesRequests).toHaveLength(1);
+  // ...and a page of another area loads only the chunk of its own routes.
+  await docsSidebar(page).getByRole('link', { name: 'State', exact: true }).click();
+  await expect(mainHeading(page)).toHaveText(/State/);
+  expect(allRoutesRequests).toHaveLength(2);
   expect(requests).toHaveLength(1);
   expect(await isSameDocument(page)).toBe(true);
   expect(problems).toEqual([]);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
 import { CHUNK_FILES_PLACEHOLDER, moveChunkFiles } from '../../src/plugins/lazyChunkFiles';
 import trimMainBundlePlugin from '../../src/plugins/trimMainBundle';
-import { chunksHolding, lazyRoutesChunk } from '../site-crawl';
+import { chunksHolding, lazyRoutesChunk, lazyRoutesChunks } from '../site-crawl';
 import { builtRuntime } from './helpers';
 
 // src/plugins/lazyChunkFiles.ts; the built files are checked after `docusaurus build`.
@@ -58,23 +58,31 @@ describe("moving the reference's chunk files from the webpack runtime to its rou
     );
   });
 
-  it("leaves the runtime no entry for a reference page's chunk, and has the built routes chunk name its file, which exists", () => {
+  it("leaves the runtime no entry for a reference page's chunk, and has the built routes chunk of its area name its file, which exists", () => {
     const [mutatorContent] = chunksHolding('@site/docs/api/Mutator/classes/Mutator.md');
     const [id, hash] = mutatorContent.split('.');
     const runtime = builtRuntime();
     expect(runtime).not.toMatch(new RegExp(`[{,]${id}:"`));
     expect(runtime).not.toContain(hash);
-    // The routes chunk itself and a guide's chunk keep theirs.
+    // A guide's chunk keeps its entry, and so does each routes chunk.
     const [guideId, guideHash] = chunksHolding('@site/docs/guides/getting-started.mdx')[0].split('.');
     expect(runtime).toContain(`${guideId}:"${guideHash}"`);
-    const [routesId, routesHash] = lazyRoutesChunk().split('.');
-    expect(runtime).toContain(`${routesId}:"${routesHash}"`);
-
-    const routes = readFileSync(path.resolve('build/assets/js', lazyRoutesChunk()), 'utf8');
-    const files = JSON.parse(/\{"\d+":"assets\/js\/[^}]*\}/.exec(routes)![0]) as Record<string, string>;
-    expect(files[id]).toBe(`assets/js/${mutatorContent}`);
-    expect(Object.keys(files).length).toBeGreaterThan(190);
-    expect(Object.values(files).filter((name) => !existsSync(path.resolve('build', name)))).toEqual([]);
-    expect(routes).not.toContain(CHUNK_FILES_PLACEHOLDER);
+    const chunkDir = path.resolve('build/assets/js');
+    const routesChunks = lazyRoutesChunks();
+    const filesOf = (routesChunk: string) => {
+      const routes = readFileSync(path.join(chunkDir, routesChunk), 'utf8');
+      expect(routes).not.toContain(CHUNK_FILES_PLACEHOLDER);
+      return JSON.parse(/\{"\d+":"assets\/js\/[^}]*\}/.exec(routes)![0]) as Record<string, string>;
+    };
+    for (const routesChunk of routesChunks) {
+      const [routesId, routesHash] = routesChunk.split('.');
+      expect(runtime).toContain(`${routesId}:"${routesHash}"`);
+    }
+    expect(filesOf(lazyRoutesChunk())[id]).toBe(`assets/js/${mutatorContent}`);
+    const files = routesChunks.map(filesOf);
+    const all = Object.assign({}, ...files) as Record<string, string>;
+    expect(Object.keys(all).length).toBe(files.reduce((sum, chunkFiles) => sum + Object.keys(chunkFiles).length, 0)); // each file in one chunk
+    expect(Object.keys(all).length).toBeGreaterThan(190);
+    expect(Object.values(all).filter((name) => !existsSync(path.resolve('build', name)))).toEqual([]);
   });
 });
