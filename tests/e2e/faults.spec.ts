@@ -25,11 +25,13 @@ test.describe('a page chunk that fails to load', () => {
       await expect(retry).toBeVisible();
       await expect(page.getByText(/ChunkLoadError|Loading chunk/)).toBeVisible();
       await expect(heading(page, 'Getting started')).toBeHidden();
+      await expect(page).toHaveTitle('This page could not be loaded | Mutate');
 
       networkDown = false;
       await retry.click();
       await expect(heading(page, 'Getting started')).toBeVisible();
       await expect(retry).toBeHidden();
+      await expect(page).toHaveTitle('Getting started | Mutate');
     });
   }
 

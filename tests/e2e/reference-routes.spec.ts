@@ -160,10 +160,12 @@ test.describe('the reference routes failing to load', () => {
     await expect(retry).toBeVisible();
     await expect(page).toHaveURL(/\/api\/Mutator\/classes\/Mutator$/);
     await expect(docsSidebar(page)).toBeVisible();
+    await expect(page).toHaveTitle('This page could not be loaded | Mutate');
 
     await context.setOffline(false);
     await retry.click();
     await expect(mainHeading(page)).toHaveText(/Mutator/);
+    await expect(page).toHaveTitle(/^[^|]*Mutator \| Mutate$/);
     expect(await isSameDocument(page)).toBe(true);
     // The page is as a first visit shows it: its breadcrumbs, its doc in the version menu, and its
     // own route, which a link to one of its headings keeps.

@@ -5,9 +5,11 @@
 //   the browser is offline, where a reload would only show the browser's error page.
 // - The fallback's error box was white text on #fa383e (3.7:1, under WCAG's 4.5:1) in inline
 //   styles, with a 21 px Retry button and no heading: the error is now an Infima danger alert,
-//   headed as the page, with a full-size button, in both colour modes. The loading state is the
-//   fallback's own.
+//   headed as the page, with a full-size button, in both colour modes, and the tab is titled after
+//   it, not after the page that did not load. The loading state is the fallback's own.
 import React, { type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Loading from '@theme-original/Loading';
 import type LoadingType from '@theme/Loading';
 import type { WrapperProps } from '@docusaurus/types';
@@ -16,10 +18,15 @@ import { firstVisitLoadFailed } from '../../clientModules/routeLoadFailure';
 type Props = WrapperProps<typeof LoadingType>;
 
 export default function LoadingWrapper(props: Props): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
   const retry = () => (firstVisitLoadFailed() && navigator.onLine ? window.location.reload() : props.retry());
   if (!props.error) return <Loading {...props} retry={retry} />;
   return (
     <div role="alert" className="alert alert--danger load-failure">
+      {/* Not PageMetadata: its title format needs a route's context, which a failed docs root lacks. */}
+      <Head>
+        <title>{`This page could not be loaded ${siteConfig.titleDelimiter} ${siteConfig.title}`}</title>
+      </Head>
       <h1>This page could not be loaded</h1>
       <p>{String(props.error)}</p>
       <button type="button" className="button button--primary" onClick={retry}>
