@@ -21,7 +21,12 @@ async function prewarmSearch(): Promise<void> {
   await fetchIndexesByWorker(siteConfig.baseUrl, '');
 }
 
+// Only a head start: if the network fails it, the box fetches what it needs on first use.
+function prewarm(): void {
+  prewarmSearch().catch((error: unknown) => console.warn('Search could not be made ready ahead of use.', error));
+}
+
 if (ExecutionEnvironment.canUseDOM && !onConstrainedConnection()) {
-  if (document.readyState === 'complete') void prewarmSearch();
-  else window.addEventListener('load', () => void prewarmSearch(), { once: true });
+  if (document.readyState === 'complete') prewarm();
+  else window.addEventListener('load', prewarm, { once: true });
 }

@@ -110,6 +110,13 @@ export default function trimMainBundlePlugin({ siteDir, generatedFilesDir, siteC
                 })
               : [
                   ...sourceEditRules(siteDir, {
+                    // A first visit whose code failed to load shows the load-failure box, which is
+                    // not the server's HTML: rendered afresh, not hydrated, React reports no
+                    // mismatch (error #418) in the console.
+                    [path.join(coreClient, 'clientEntry.js')]: [
+                      ["import preload from './preload';", `import preload from './preload';\nimport { firstVisitLoadFailed } from ${JSON.stringify(routeLoadFailure)};`],
+                      ['        if (hydrate) {', '        if (hydrate && !firstVisitLoadFailed()) {'],
+                    ],
                     [path.join(coreClient, 'preload.js')]: [
                       ["import { matchRoutes } from 'react-router-config';", `import { matchRoutes } from 'react-router-config';\nimport { loadRoutesOrStandIn } from ${JSON.stringify(routeLoadFailure)};`],
                       ['export default function preload(pathname) {', 'export default function preload(pathname) {\n    return loadRoutesOrStandIn(pathname).then(() => preloadMatches(pathname));\n}\nfunction preloadMatches(pathname) {'],

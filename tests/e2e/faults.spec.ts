@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, chooseVersion, contentChunkOf, mainNavbar, waitForHydration } from './helpers';
+import { axeViolations, chooseVersion, contentChunkOf, mainNavbar, recordProblems, waitForHydration } from './helpers';
 
 const announcementBarText = (page: Page) => page.getByText('You are reading version v1.0.0 of the Mutate documentation');
 
@@ -17,6 +17,8 @@ test.describe('a page chunk that fails to load', () => {
   };
   for (const [which, pattern] of Object.entries(failing)) {
     test(`(${which}) on first visit shows the error and one Retry shows the page once the network is back`, async ({ page }) => {
+      // The failed requests are the only errors: the box is rendered afresh, not as a mismatch of the server's HTML.
+      const problems = recordProblems(page, [/Failed to load resource/]);
       let networkDown = true;
       await page.route(pattern(), (route) => (networkDown ? route.abort('internetdisconnected') : route.continue()));
 
@@ -26,6 +28,7 @@ test.describe('a page chunk that fails to load', () => {
       await expect(page.getByText(/ChunkLoadError|Loading chunk/)).toBeVisible();
       await expect(heading(page, 'Getting started')).toBeHidden();
       await expect(page).toHaveTitle('This page could not be loaded | Mutate');
+      expect(problems).toEqual([]);
 
       networkDown = false;
       await retry.click();

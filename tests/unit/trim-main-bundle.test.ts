@@ -211,9 +211,9 @@ describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () 
     for (const page of ['api', 'guides/getting-started']) expect(scripts(page).filter((file) => routesChunks.includes(file))).toEqual([]);
   });
 
-  it("has Docusaurus's preload add a page's routes before matching it, and server rendering report the routes' chunk for reference pages", () => {
+  it("has Docusaurus's preload add a page's routes before matching it, a first visit whose code failed render afresh, and server rendering report the routes' chunk for reference pages", () => {
     const edited = bundlerRules(false).filter((rule) => rule.loader?.endsWith('sourceEditLoader.cjs'));
-    expect(edited.map((rule) => path.basename(rule.test))).toEqual(['preload.js']);
+    expect(edited.map((rule) => path.basename(rule.test))).toEqual(['clientEntry.js', 'preload.js']);
     expectEditsApplied(edited as never);
     const serverEdited = bundlerRules(true).filter((rule) => rule.loader?.endsWith('sourceEditLoader.cjs'));
     expect(serverEdited.map((rule) => path.basename(rule.test))).toEqual(['serverEntry.js']);
