@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, chooseVersion, contentChunkOf, mainNavbar, recordProblems, waitForHydration } from './helpers';
+import { axeViolations, chooseVersion, contentChunkOf, mainBundle, mainNavbar, recordProblems, waitForHydration } from './helpers';
 
 const announcementBarText = (page: Page) => page.getByText('You are reading version v1.0.0 of the Mutate documentation');
 
@@ -107,6 +107,27 @@ test('after a page crashed, a link to another page shows that page', async ({ pa
   // Back on the crashed page, which still throws, the crash is shown again.
   await page.goBack();
   await expect(heading(page, /^This page crashed\.?$/)).toBeVisible();
+});
+
+// The footer renders outside the page's own error boundary: its crash is the whole shell's, which
+// Docusaurus's fallback shows (src/theme/Error).
+test('a crash of the page shell shows "This page crashed", the error and a Try again, and titles the tab so', async ({ page }) => {
+  const main = mainBundle();
+  const footerCopyright = /(function \w+\(\{copyright:\w+\}\)\{)/;
+  expect(main.text).toMatch(footerCopyright);
+  const crashingMain = main.text.replace(footerCopyright, '$1if(window.crashFooter)throw new Error("Rendering the footer failed");');
+  await page.route(main.pattern, (route) => route.fulfill({ body: crashingMain, contentType: 'text/javascript' }));
+  await page.addInitScript(() => Object.assign(window, { crashFooter: true }));
+
+  await page.goto('./');
+  await expect(heading(page, /^This page crashed\.?$/)).toBeVisible();
+  await expect(page.getByText('Rendering the footer failed')).toBeVisible();
+  await expect(page).toHaveTitle('This page crashed | Mutate');
+
+  await page.evaluate(() => Object.assign(window, { crashFooter: false }));
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(heading(page, 'Introduction')).toBeVisible();
+  await expect(page).toHaveTitle('Introduction | Mutate');
 });
 
 test('a page whose component has no default export shows the error that names its route', async ({ page }) => {

@@ -193,6 +193,12 @@ export function contentChunkOf(source: string): { name: string; pattern: RegExp;
   };
 }
 
+/** The built main bundle, which every page loads. */
+export function mainBundle(): { pattern: RegExp; text: string } {
+  const [name] = fs.readdirSync(chunkDir).filter((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+  return { pattern: chunkUrlPattern([name]), text: fs.readFileSync(path.join(chunkDir, name), 'utf8') };
+}
+
 /** The URL pattern of any of the built chunk `files`. */
 function chunkUrlPattern(files: string[]): RegExp {
   return new RegExp(`/assets/js/(${files.map((file) => file.replace(/\./g, '\\.')).join('|')})$`);

@@ -9,23 +9,22 @@
 //   it, not after the page that did not load. The loading state is the fallback's own.
 import React, { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Loading from '@theme-original/Loading';
 import type LoadingType from '@theme/Loading';
 import type { WrapperProps } from '@docusaurus/types';
 import { firstVisitLoadFailed } from '../../clientModules/routeLoadFailure';
+import { useSiteTitle } from '../../pageTitle';
 
 type Props = WrapperProps<typeof LoadingType>;
 
 export default function LoadingWrapper(props: Props): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
+  const failureTitle = useSiteTitle('This page could not be loaded');
   const retry = () => (firstVisitLoadFailed() && navigator.onLine ? window.location.reload() : props.retry());
   if (!props.error) return <Loading {...props} retry={retry} />;
   return (
     <div role="alert" className="alert alert--danger load-failure">
-      {/* Not PageMetadata: its title format needs a route's context, which a failed docs root lacks. */}
       <Head>
-        <title>{`This page could not be loaded ${siteConfig.titleDelimiter} ${siteConfig.title}`}</title>
+        <title>{failureTitle}</title>
       </Head>
       <h1>This page could not be loaded</h1>
       <p>{String(props.error)}</p>

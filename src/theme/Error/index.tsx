@@ -1,0 +1,23 @@
+// Wrapped: Docusaurus's shell fallback, shown when a page's layout itself crashed, titled the tab
+// "Page Error"; it now says what the page says, as the crash of a page's content does.
+import React, { type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import Error from '@theme-original/Error';
+import type ErrorType from '@theme/Error';
+import type { WrapperProps } from '@docusaurus/types';
+import { useSiteTitle } from '../../pageTitle';
+
+type Props = WrapperProps<typeof ErrorType>;
+
+export default function ErrorWrapper(props: Props): ReactNode {
+  const title = useSiteTitle('This page crashed');
+  return (
+    <>
+      <Error {...props} />
+      {/* After the original, whose own title it overrides. */}
+      <Head>
+        <title>{title}</title>
+      </Head>
+    </>
+  );
+}
