@@ -55,9 +55,10 @@ export function lazyChunkFilesPlugin(chunkNamePrefix: string) {
   return minifiedScriptEdits('lazy-chunk-files', (compilation): Record<string, (source: string) => string> => {
     const scriptOf = (chunk: { files: Iterable<string> }) => [...chunk.files].find((file) => file.endsWith('.js'));
     const text = (file: string) => ({ file, source: compilation.getAsset(file)!.source.source().toString() });
+    const isRoutesChunk = new RegExp(`^${escapeRegExp(chunkNamePrefix)}\\d+$`);
     const edited: Record<string, string> = {};
     for (const [name, routesChunk] of compilation.namedChunks) {
-      if (!new RegExp(`^${escapeRegExp(chunkNamePrefix)}\\d+$`).test(name)) continue;
+      if (!isRoutesChunk.test(name)) continue;
       // The chunk of the runtime that loads the routes chunk, which is named after it (a web worker
       // has a runtime of its own).
       const runtimeChunk = [...(routesChunk.runtime ?? [])].map((runtime) => compilation.namedChunks.get(runtime))[0];

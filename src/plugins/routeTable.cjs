@@ -151,7 +151,10 @@ const routeChunkOf = ${routeChunkOf};
  */
 function routeChunkAreas(paths, prefix, count) {
   const sizes = new Map();
-  for (const pathname of paths) sizes.set(areaOf(pathname, prefix), (sizes.get(areaOf(pathname, prefix)) ?? 0) + 1);
+  for (const pathname of paths) {
+    const area = areaOf(pathname, prefix);
+    sizes.set(area, (sizes.get(area) ?? 0) + 1);
+  }
   const areas = [...sizes.keys()].sort();
   const firstAreasWithin = (largest) => {
     const firstAreas = [];
