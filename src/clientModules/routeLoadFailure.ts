@@ -56,9 +56,11 @@ function MatchAgain({ history, location }: RouteComponentProps): null {
 }
 
 const standInPaths = new Set<string>();
-function addStandIn(pathname: string): void {
+function addStandIn(pathname: string, error: unknown): void {
+  // Hovering a link, then clicking it, preloads its page twice: one stand-in, and one warning.
   if (standInPaths.has(pathname)) return;
   standInPaths.add(pathname);
+  console.warn('The routes of this page failed to load; showing the load-failure box.', error);
   const StandIn: RouteComponent = Loadable({
     loader: async (): Promise<RouteComponent> => {
       await loadRoutesFor(pathname);
@@ -83,8 +85,7 @@ function addStandIn(pathname: string): void {
 export function loadRoutesOrStandIn(pathname: string): Promise<void> {
   return loadRoutesFor(pathname).catch((error: unknown) => {
     if (!shouldShowLoadFailure()) throw error;
-    console.warn('The routes of this page failed to load; showing the load-failure box.', error);
-    addStandIn(pathname);
+    addStandIn(pathname, error);
   });
 }
 

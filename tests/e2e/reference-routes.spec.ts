@@ -119,6 +119,20 @@ test("a reference page's first visit loads the reference routes with the page, a
 });
 
 test.describe('the reference routes failing to load', () => {
+  test('offline, with prefetching on, are one failure however often the page is preloaded: one box, one warning', async ({ page, context }) => {
+    await emulateConnection(page, { effectiveType: '4g', saveData: false });
+    await watchRoutesChunk(page, { fail: () => true });
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await gotoHydrated(page, 'guides/getting-started');
+    await context.setOffline(true);
+    // A hover preloads the page, and so does the click.
+    await mutatorLink(page).hover();
+    await mutatorLink(page).click();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(1);
+    expect(warnings.filter((text) => text.includes('routes of this page failed to load'))).toHaveLength(1);
+  });
+
   test('on a first visit of a reference page show the load-failure box, and Retry shows the page once the network is back', async ({ page }) => {
     const problems = recordProblems(page, [/Failed to load resource/]);
     let networkDown = true;
