@@ -46,8 +46,8 @@ function readRouteTable(routesFile, source) {
  * Takes the routes whose path starts with `prefix` out of `routes` (in place), as groups: the
  * position each group had, as the index path of its parent route in what is left (`parent`) and
  * its index among that parent's routes (with the sidebar of all its routes, if they have one), and
- * the group's routes. Groups come in the order they must be put back in: a later group's position
- * never counts an earlier one's routes.
+ * the group's routes. Positions count only the routes left, so they hold until routes are put back
+ * (src/lazyRouteTable.ts finds each group's place before it puts any back).
  */
 function splitRoutes(routes, prefix) {
   const positions = [];
@@ -70,8 +70,7 @@ function splitRoutes(routes, prefix) {
     siblings.forEach((route, index) => route.routes && visit(route.routes, [...parent, index]));
   };
   visit(routes, []);
-  // Put back deepest and last first, so that each position is still that of the table left here.
-  return { positions: positions.reverse(), groups: groups.reverse() };
+  return { positions, groups };
 }
 
 const allPaths = (routes) => routes.flatMap((route) => [route.path, ...allPaths(route.routes ?? [])]);

@@ -126,10 +126,14 @@ describe('code kept out of the main bundle (src/plugins/trimMainBundle.ts)', () 
     expect(main.chunkOf('/mutate/api/mutator/classes/mutator')).toBe(main.chunkOf('/mutate/api/Mutator/'));
     // Put back as src/lazyRouteTable.ts does, in any order, they give Docusaurus's table, with chunk
     // names, but for the order of the reference's routes among themselves, which match one path each.
+    const places = main.positions.map(({ parent, index }) => {
+      const siblings = parent.reduce((list, at) => list[at].routes!, main.table);
+      return { siblings, after: siblings[index - 1] };
+    });
     for (const chunk of [...chunks].reverse()) {
       chunk.groups.forEach((routes, group) => {
-        const { parent, index } = main.positions[group];
-        parent.reduce((list, at) => list[at].routes!, main.table).splice(index, 0, ...routes);
+        const { siblings, after } = places[group];
+        siblings.splice(after === undefined ? 0 : siblings.indexOf(after) + 1, 0, ...routes);
       });
     }
     expect(allPaths(full).filter((routePath) => routePath.startsWith(reference)).length).toBeGreaterThan(190);
