@@ -5,7 +5,7 @@
 // other paths outside the base path are not found (a crawler's /robots.txt must not get a page).
 // `npm run serve` runs it in place of `docusaurus serve`, which sends `/mutate/x.html` to `/x` and so
 // to the home page (facebook/docusaurus#10078), where spec §2.3 wants page x. A static host answers
-// `x.html` with the 404 page, and the page's head script (src/cleanPathRedirect.ts) goes to `x`.
+// `x.html` with the 404 page, and the page's head script (src/pageShell/cleanPathRedirect.ts) goes to `x`.
 // Use: node scripts/serve-build.mjs [--port 3000] [--host name]   (or import { serveBuild } from
 // it; `headers` are added to every response, as scripts/csp.mjs does with its
 // Content-Security-Policy).

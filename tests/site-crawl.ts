@@ -39,7 +39,7 @@ export function chunksHolding(source: string, buildDir = path.resolve('build')):
   return readdirSync(chunkDir).filter((name) => readFileSync(path.join(chunkDir, name), 'utf8').includes(marker));
 }
 
-/** The built chunk files of the routes that load apart from the main bundle, by area (src/lazyRouteTable.ts). */
+/** The built chunk files of the routes that load apart from the main bundle, by area (src/routing/lazyRouteTable.ts). */
 export function lazyRoutesChunks(buildDir = path.resolve('build')): string[] {
   const chunkDir = path.join(buildDir, 'assets/js');
   return readdirSync(chunkDir).filter((file) => file.endsWith('.js') && readFileSync(path.join(chunkDir, file), 'utf8').includes('path:"/mutate/api/'));

@@ -120,7 +120,7 @@ test('code shown after a client-side navigation is highlighted', async ({ page }
   await expect(page.locator(`${codeBlock} .token.keyword`).first()).toBeVisible();
 });
 
-// bash is not among prism-react-renderer's own languages: src/codeHighlighterContent.ts adds it.
+// bash is not among prism-react-renderer's own languages: src/codeBlocks/highlighterContent.ts adds it.
 test('the install commands (bash) are highlighted, in the HTML and after a client-side navigation', async ({ page }) => {
   const installCommand = page.locator('.language-bash .token.function', { hasText: 'npm' });
   await page.goto('./');
@@ -136,7 +136,7 @@ test('after a link is hovered, the next page shows its code highlighted from its
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting started' }).hover();
-  // Hovering runs the highlighter (src/codeHighlighter.ts).
+  // Hovering runs the highlighter (src/codeBlocks/highlighter.ts).
   await expect.poll(async () => (await scriptsRun(page)).some(holdsPrism)).toBe(true);
 
   // Each frame from the click on: the page's heading, and how many code lines are highlighted.

@@ -204,7 +204,7 @@ function chunkUrlPattern(files: string[]): RegExp {
   return new RegExp(`/assets/js/(${files.map((file) => file.replace(/\./g, '\\.')).join('|')})$`);
 }
 
-/** The URL pattern of the chunk of the reference's routes that holds the Mutator page's, which load apart (src/lazyRouteTable.ts). */
+/** The URL pattern of the chunk of the reference's routes that holds the Mutator page's, which load apart (src/routing/lazyRouteTable.ts). */
 export function lazyRoutesChunkPattern(): RegExp {
   return chunkUrlPattern([lazyRoutesChunk(buildDir)]);
 }

@@ -19,7 +19,7 @@ test('linked pages are prefetched on a fast connection', async ({ page }) => {
   expect(hrefs.filter((href) => chunk.pattern.test(href))).toHaveLength(1);
 });
 
-// The reference's routes load apart (src/lazyRouteTable.ts): prefetching a reference page loads them
+// The reference's routes load apart (src/routing/lazyRouteTable.ts): prefetching a reference page loads them
 // first (here, or for a link of the page in view), once.
 test("prefetching a reference page loads the reference's routes once, and prefetches the page's content", async ({ page }) => {
   await emulateConnection(page, { effectiveType: '4g', saveData: false });
@@ -32,7 +32,7 @@ test("prefetching a reference page loads the reference's routes once, and prefet
   expect(routesRequests).toHaveLength(1);
 });
 
-// src/routePrefetch.ts: the links of a page share most chunks (their parent routes', common code).
+// src/routing/routePrefetch.ts: the links of a page share most chunks (their parent routes', common code).
 test('links in view prefetch their routes, each chunk once', async ({ page }) => {
   await page.goto('./');
   await waitForHydration(page);

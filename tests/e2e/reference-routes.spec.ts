@@ -16,7 +16,7 @@ import {
 
 // The routes of the API reference's ~200 pages are not in the main bundle: they load as a few
 // chunks, by area, when a reference page is first visited, linked or prefetched
-// (src/lazyRouteTable.ts). Data-saver keeps pages from prefetching them, so that a click is what
+// (src/routing/lazyRouteTable.ts). Data-saver keeps pages from prefetching them, so that a click is what
 // needs them. "The reference routes" below are the chunk that holds the Mutator page's.
 const mutatorLink = (page: Page) => page.locator('article').getByRole('link', { name: 'Mutator', exact: true }).first();
 

@@ -50,10 +50,10 @@ describe('site configuration (spec §1, §2, §9)', () => {
 
   it('serves the docs from the site root as version current, labelled v1.0.0, without a blog', () => {
     expect(presetName).toBe('classic');
-    // The docs plugin is added on its own, wrapped (src/plugins/leanVersionData.ts).
+    // The docs plugin is added on its own, wrapped (src/routing/leanVersionData.ts).
     expect(presetOptions.docs).toBe(false);
     const [, docs] = config.plugins.find(
-      (plugin) => Array.isArray(plugin) && plugin[0] === './src/plugins/leanVersionData.ts',
+      (plugin) => Array.isArray(plugin) && plugin[0] === './src/routing/leanVersionData.ts',
     ) as [string, DocsOptions];
     expect(docs.routeBasePath).toBe('/');
     expect(docs.sidebarPath).toBe('./sidebars.ts');

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import config from '../../docusaurus.config';
-import { redirectToCleanPath } from '../../src/cleanPathRedirect';
-import { scrollToFragment } from '../../src/fragmentScroll';
-import { hideFailingLocalStorage } from '../../src/storageProbe';
-import headScriptsPlugin from '../../src/plugins/headScripts';
+import { redirectToCleanPath } from '../../src/pageShell/cleanPathRedirect';
+import { scrollToFragment } from '../../src/pageShell/fragmentScroll';
+import { hideFailingLocalStorage } from '../../src/pageShell/storageProbe';
+import headScriptsPlugin from '../../src/pageShell/headScripts';
 
-describe('the inline head tags (src/plugins/headScripts.ts)', () => {
+describe('the inline head tags (src/pageShell/headScripts.ts)', () => {
   it('are inline <head> scripts calling copies of their modules, a style for readers without JavaScript and a script at the end of <body>, from a plugin of the site', async () => {
     expect(config.plugins).toContain(headScriptsPlugin);
     const tags = await headScriptsPlugin().injectHtmlTags!({ content: undefined });

@@ -1,39 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Application, PackageJsonReader, TSConfigReader, TypeDocReader } from 'typedoc';
-import { expect } from 'vitest';
-import type { Plugin } from '@docusaurus/types';
-import type { Edit } from '../../src/plugins/sourceEdits';
 import { createTypedocOptions } from '../../typedoc.config';
-
-/** src/plugins/sourceEditLoader.cjs, the loader that makes the checked edits of installed modules. */
-export const sourceEditLoader = createRequire(import.meta.url)('../../src/plugins/sourceEditLoader.cjs') as (
-  this: { resourcePath: string; getOptions: () => { edits: Edit[] } },
-  source: string,
-) => string;
-
-/** A module rule that makes checked edits of an installed module (src/plugins/sourceEdits.ts). */
-export type SourceEditRule = { test: string; loader?: string; options: { edits: Edit[] } };
-
-/** The source-edit rules a plugin gives the browser build, or the server build. */
-export function sourceEditRulesOf(plugin: Plugin, isServer: boolean): SourceEditRule[] {
-  const config = plugin.configureWebpack!({} as never, isServer, {} as never, {} as never) as { module?: { rules: SourceEditRule[] } };
-  return config.module?.rules ?? [];
-}
-
-/** Expects each rule to edit its installed module with sourceEditLoader.cjs, every edit applied. */
-export function expectEditsApplied(rules: SourceEditRule[]): void {
-  for (const { test: resourcePath, loader, options } of rules) {
-    expect(loader).toBe(path.resolve('src/plugins/sourceEditLoader.cjs'));
-    const source = readFileSync(resourcePath, 'utf8');
-    const edited = sourceEditLoader.call({ resourcePath, getOptions: () => options }, source);
-    for (const [, replace] of options.edits) {
-      expect(source).not.toContain(replace);
-      expect(edited).toContain(replace);
-    }
-  }
-}
 
 /**
  * Generates the Markdown reference for the TypeScript tree at `root` into `out` the way

@@ -1,6 +1,6 @@
 import type { ChunkNames } from '@docusaurus/types';
 import { describe, expect, it, vi } from 'vitest';
-import routeChunkNames from '../../src/routeChunkNames';
+import routeChunkNames from '../../src/routing/routeChunkNames';
 
 // Stands in for Docusaurus's ComponentCreator: records the route path and chunk names of each
 // component it builds (found as the original finds them, by `${path}-${hash}`); each has
@@ -16,9 +16,9 @@ vi.mock('@docusaurus/ComponentCreator', () => ({
     return Route;
   },
 }));
-const { default: withRouteComponents, lazyRouteComponent } = await import('../../src/lazyRouteComponent');
+const { default: withRouteComponents, lazyRouteComponent } = await import('../../src/routing/lazyRouteComponent');
 
-describe('route components in the browser (src/lazyRouteComponent.ts)', () => {
+describe('route components in the browser (src/routing/lazyRouteComponent.ts)', () => {
   it('builds none when the route table is made, and each once, with its path and chunk names, when its route renders or preloads', async () => {
     const table = [
       {

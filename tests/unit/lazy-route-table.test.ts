@@ -9,12 +9,12 @@ vi.mock('@generated/globalData', () => ({ default: { 'docusaurus-plugin-content-
 // webpack's runtime, whose table of chunk files lacks those of the split-off routes' chunks.
 const webpackRuntime = { u: (chunkId: string) => `assets/js/${chunkId}.${{ 1: 'aaaa1111' }[chunkId]}.js` };
 vi.stubGlobal('__webpack_require__', webpackRuntime);
-const { addStandInRoute, loadRoutesFor, onRoutesAdded, routesLoadedFor, withLazyRoutes } = await import('../../src/lazyRouteTable');
+const { addStandInRoute, loadRoutesFor, onRoutesAdded, routesLoadedFor, withLazyRoutes } = await import('../../src/routing/lazyRouteTable');
 
 type Route = { path: string; component: unknown; exact?: boolean; routes?: Route[] };
 const page = (path: string): Route => ({ path, component: path, exact: true });
 
-describe('routes that load apart from the main bundle (src/lazyRouteTable.ts)', () => {
+describe('routes that load apart from the main bundle (src/routing/lazyRouteTable.ts)', () => {
   it("adds a chunk's routes where they were, with their registry entries, chunk files and docs, once, when a path of its areas needs them, chunks in any order", async () => {
     const docs: Route = { path: '/mutate/', component: 'docs', routes: [page('/mutate/'), page('/mutate/api'), page('/mutate/guides/getting-started')] };
     const table = [page('/mutate/search'), docs, page('*')];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pathTrail } from '../../src/pathBreadcrumbs';
+import { pathTrail } from '../../src/routing/pathBreadcrumbs';
 
-// src/pathBreadcrumbs.ts: the trail of a page that the docs sidebar does not list. In a browser:
+// src/routing/pathBreadcrumbs.ts: the trail of a page that the docs sidebar does not list. In a browser:
 // tests/e2e/routes.spec.ts.
-describe('breadcrumbs from the path (src/pathBreadcrumbs.ts)', () => {
+describe('breadcrumbs from the path (src/routing/pathBreadcrumbs.ts)', () => {
   // The entry page is /mutate/api, the others are their folders' index pages.
   const pages = new Set(['/mutate/api', '/mutate/api/lib/', '/mutate/api/lib/namespaces/mutate/', '/mutate/api/Collector/']);
   const isPage = (path: string) => pages.has(path);

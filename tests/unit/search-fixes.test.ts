@@ -1,30 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import siteConfig from '../../docusaurus.config';
-import searchFixesPlugin from '../../src/plugins/searchFixes';
-import { expectEditsApplied, sourceEditRulesOf } from './helpers';
 
-// src/plugins/searchFixes.ts; the built search index is checked after `docusaurus build`, the search
+// src/search/plugin.ts; the built search index is checked after `docusaurus build`, the search
 // box in a browser (tests/e2e/search.spec.ts).
 
 // The built index: titles, headings, descriptions, keywords and content, each with its documents.
 type SearchIndex = { documents: { i: number; t: string; u: string }[]; index: { invertedIndex: [string, { t?: Record<string, object> }][] } }[];
 const builtSearchIndex = () => JSON.parse(readFileSync(path.resolve('build/search-index.json'), 'utf8')) as SearchIndex;
-const sourceEditRules = (isServer: boolean) => sourceEditRulesOf(searchFixesPlugin({ siteDir: path.resolve('.'), siteConfig } as unknown as LoadContext), isServer);
 
-describe('search fixes (src/plugins/searchFixes.ts)', () => {
-  it('edits the search plugin modules it names, each edit applied', () => {
-    const rules = sourceEditRules(false);
-    expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(['SearchBar.jsx', 'SearchPage.jsx', 'smartQueries.js', 'tokenize.js', 'typeahead.js', 'worker.js']);
-    expectEditsApplied(rules);
-  });
-
-  it("edits the search page's title, landmark and robots tag in server rendering too, whose HTML holds them", () => {
-    expect(sourceEditRules(true).map((rule) => path.basename(rule.test))).toEqual(['SearchPage.jsx']);
-  });
-
+describe('search index (src/search/plugin.ts)', () => {
   it('splits search terms at dots in the built index, so that a word finds dotted API names', () => {
     const [titles] = builtSearchIndex();
     const terms = new Map(titles.index.invertedIndex);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import staticPathMatcher from '../../src/staticPathMatcher';
+import staticPathMatcher from '../../src/routing/staticPathMatcher';
 
 // The matcher must answer exactly as the RegExp that React Router 5 gets from path-to-regexp 1.x.
 // React Router's own copy (the site also has newer path-to-regexp versions, for other packages).
@@ -18,7 +18,7 @@ const optionSets = [true, false].flatMap((end) =>
   [true, false].flatMap((strict) => [true, false].map((sensitive) => ({ end, strict, sensitive }))),
 );
 
-describe('static route path matcher (src/staticPathMatcher.ts)', () => {
+describe('static route path matcher (src/routing/staticPathMatcher.ts)', () => {
   it('matches as path-to-regexp does, for every path, URL and option', () => {
     for (const path of paths) {
       for (const options of optionSets) {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import tableCellLabels, { type HastNode } from '../../src/plugins/tableCellLabels';
+import tableCellLabels, { type HastNode } from '../../src/accessibility/tableCellLabels';
 
-// src/plugins/tableCellLabels.ts, on the tree of a table as Markdown gives it to rehype. In a
+// src/accessibility/tableCellLabels.ts, on the tree of a table as Markdown gives it to rehype. In a
 // browser: tests/e2e/mobile.spec.ts.
 const text = (value: string): HastNode => ({ type: 'text', value });
 const element = (tagName: string, children: HastNode[]): HastNode => ({ type: 'element', tagName, properties: {}, children });

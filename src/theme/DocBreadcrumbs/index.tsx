@@ -6,7 +6,7 @@
  */
 
 // Ejected (a wrapper cannot change where the trail comes from): pages the docs sidebar does not list,
-// the generated reference pages, get a trail that follows their path (src/pathBreadcrumbs.ts).
+// the generated reference pages, get a trail that follows their path (src/routing/pathBreadcrumbs.ts).
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -23,7 +23,7 @@ import {
   useSidebarBreadcrumbs,
 } from '@docusaurus/plugin-content-docs/client';
 import type {PropSidebarBreadcrumbsItem} from '@docusaurus/plugin-content-docs';
-import {pathTrail, sidebarLabel} from '../../pathBreadcrumbs';
+import {pathTrail, sidebarLabel} from '@site/src/routing/pathBreadcrumbs';
 import styles from './styles.module.css';
 
 // TODO move to design system folder

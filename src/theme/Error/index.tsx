@@ -5,7 +5,7 @@ import Head from '@docusaurus/Head';
 import Error from '@theme-original/Error';
 import type ErrorType from '@theme/Error';
 import type { WrapperProps } from '@docusaurus/types';
-import { useSiteTitle } from '../../pageTitle';
+import { useSiteTitle } from '@site/src/pageShell/pageTitle';
 
 type Props = WrapperProps<typeof ErrorType>;
 

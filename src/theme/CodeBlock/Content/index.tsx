@@ -8,7 +8,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
-import { loadCodeHighlighter, loadedCodeHighlighter } from '../../../codeHighlighter';
+import { loadCodeHighlighter, loadedCodeHighlighter } from '@site/src/codeBlocks/highlighter';
 
 // Shown while Prism loads, and for good if it cannot (offline): the same code, unhighlighted.
 function PlainContent({ className }: Props): ReactNode {

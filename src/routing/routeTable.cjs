@@ -1,0 +1,204 @@
+// Docusaurus's generated route table (routes.js) and registry of route chunks (registry.js), as the
+// browser's build gets them (routesLoader.cjs, registryLoader.cjs):
+// - each route holds its chunk names, in place of ComponentCreator(path, hash), which looks them up
+//   by path and hash in routesChunkNames.json. Every route's path was in the main bundle three
+//   times: ~4 KB gzip of the bytes each reference page added to every page's first visit. The 404
+//   route, ComponentCreator('*'), has none;
+// - the routes under one path prefix, the API reference's ~200 pages, are split off into a few
+//   chunks of their own, by area (the path's first segment under the prefix: routeChunkOf), with
+//   the registry entries of their chunks and their docs' entries in the global data
+//   (splitGlobalDocs): the browser adds a chunk's routes to the table when a page of its areas is
+//   first visited, linked or prefetched (src/routing/lazyRouteTable.ts). In the main bundle, which every
+//   page loads, each of those pages cost ~38 bytes gzip; in one chunk for them all, each cost every
+//   reference page's first visit ~48 bytes.
+// CommonJS because Rspack requires loaders with Node, which cannot load TypeScript.
+const fs = require('node:fs');
+const path = require('node:path');
+
+// The lines of the table's start and end, as Docusaurus writes them.
+const TABLE_START = 'export default [\n';
+const IMPORT_LINE = "import ComponentCreator from '@docusaurus/ComponentCreator';";
+const NOT_FOUND_ROUTE = "ComponentCreator('*')";
+
+/** The route table of `routesFile` (its text `source`), each route's component being its chunk names. */
+function readRouteTable(routesFile, source) {
+  const chunkNamesFile = path.join(path.dirname(routesFile), 'routesChunkNames.json');
+  const chunkNamesByRoute = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
+  for (const expected of [IMPORT_LINE, TABLE_START, NOT_FOUND_ROUTE]) {
+    if (!source.includes(expected)) throw new Error(`${routesFile} no longer contains ${JSON.stringify(expected)}`);
+  }
+  const table = source
+    .replace(/^import .*$/gm, '')
+    .replace(TABLE_START, 'return [\n')
+    .replace(NOT_FOUND_ROUTE, '{}')
+    .replace(/ComponentCreator\('([^']*)', '([^']*)'\)/g, (_, routePath, hash) => {
+      const chunkNames = chunkNamesByRoute[`${routePath}-${hash}`];
+      if (!chunkNames) {
+        throw new Error(`${routesFile}: route ${routePath} (${hash}) has no chunk names in ${chunkNamesFile}`);
+      }
+      return JSON.stringify(chunkNames);
+    });
+  // Docusaurus wrote it from the site's own routes: plain objects and strings.
+  return { routes: new Function(table)(), chunkNamesFile };
+}
+
+/**
+ * Takes the routes whose path starts with `prefix` out of `routes` (in place), as groups: the
+ * position each group had, as the index path of its parent route in what is left (`parent`) and
+ * its index among that parent's routes (with the sidebar of all its routes, if they have one), and
+ * the group's routes. Positions count only the routes left, so they hold until routes are put back
+ * (src/routing/lazyRouteTable.ts finds each group's place before it puts any back).
+ */
+function splitRoutes(routes, prefix) {
+  const positions = [];
+  const groups = [];
+  const visit = (siblings, parent) => {
+    const underPrefix = (route) => typeof route.path === 'string' && route.path.startsWith(prefix);
+    const start = siblings.findIndex(underPrefix);
+    if (start !== -1) {
+      let end = start;
+      while (end < siblings.length && underPrefix(siblings[end])) end += 1;
+      if (siblings.slice(end).some(underPrefix)) {
+        throw new Error(`The routes under ${prefix} are not next to each other in the route table, so they cannot load as one group`);
+      }
+      const group = siblings.splice(start, end - start);
+      // The sidebar they share, if they do: a stand-in route put there takes it (src/routing/lazyRouteTable.ts).
+      const sidebars = new Set(group.map((route) => route.sidebar));
+      positions.push({ parent, index: start, ...(sidebars.size === 1 && group[0].sidebar ? { sidebar: group[0].sidebar } : {}) });
+      groups.push(group);
+    }
+    siblings.forEach((route, index) => route.routes && visit(route.routes, [...parent, index]));
+  };
+  visit(routes, []);
+  return { positions, groups };
+}
+
+const allPaths = (routes) => routes.flatMap((route) => [route.path, ...allPaths(route.routes ?? [])]);
+
+/** Every chunk name that `routes` and their nested routes name. */
+function chunkNamesOf(routes, names = new Set()) {
+  const add = (value) => (typeof value === 'string' ? names.add(value) : Object.values(value).forEach(add));
+  for (const route of routes) {
+    add(route.component);
+    if (route.routes) chunkNamesOf(route.routes, names);
+  }
+  return names;
+}
+
+/** The table of `routesFile`, split at `prefix`, and the chunks only the split-off routes use. */
+function splitRouteTable(routesFile, source, prefix) {
+  const { routes, chunkNamesFile } = readRouteTable(routesFile, source);
+  const { positions, groups } = splitRoutes(routes, prefix);
+  const kept = chunkNamesOf(routes);
+  const splitOffChunks = [...chunkNamesOf(groups.flat())].filter((name) => !kept.has(name));
+  return { routes, positions, groups, splitOffChunks: new Set(splitOffChunks), chunkNamesFile };
+}
+
+// A registry entry, `"name": [() => import(/* webpackChunkName: "name" */ "module"), "module",
+// require.resolveWeak("module")],`, and what follows it on its line (the last one ends the object).
+const REGISTRY_ENTRY = /^( *"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ "[^"]*"\)), "[^"]*", (require\.resolveWeak\("[^"]*"\)\],)(.*)$/;
+
+/**
+ * The lines of the registry `source`, each entry on its own line, as the build of `build` ('client'
+ * or 'server') needs it. Only server rendering reads an entry's second item: it reports the modules
+ * a page rendered, and the page's HTML lists their chunks as scripts. That lookup
+ * (react-loadable-ssr-addon) goes by chunk name since webpack 5, so the server build gets the chunk
+ * name, the entry's key; the client build, which never reads it, gets null.
+ */
+function registryLines(source, build) {
+  return source.split('\n').flatMap((line) => {
+    const entry = REGISTRY_ENTRY.exec(line);
+    if (!entry) return [{ line }];
+    const [, load, chunkName, moduleId, rest] = entry;
+    const moduleName = build === 'server' ? JSON.stringify(chunkName) : 'null';
+    return [{ line: `${load}, ${moduleName}, ${moduleId}`, chunkName }, ...(rest ? [{ line: rest }] : [])];
+  });
+}
+
+/**
+ * Takes the docs whose path starts with `prefix` out of the docs plugin's global data `data` (in
+ * place): for each docs version that has any, its plugin id, its index and those docs. Added back
+ * at the end of their version's list, in any order, they give the original's docs.
+ */
+function splitGlobalDocs(data, prefix) {
+  const runs = [];
+  for (const [plugin, instance] of Object.entries(data['docusaurus-plugin-content-docs'] ?? {})) {
+    instance.versions.forEach((version, versionIndex) => {
+      const docs = version.docs.filter((doc) => doc.path.startsWith(prefix));
+      if (docs.length > 0) runs.push({ plugin, version: versionIndex, docs });
+      version.docs = version.docs.filter((doc) => !doc.path.startsWith(prefix));
+    });
+  }
+  return runs;
+}
+
+// Which chunk holds a path's routes goes by its area, in lower case (React Router matches paths
+// whatever their case): a chunk holds a run of neighbouring areas, in sorted order, and each chunk
+// after the first is named by its first area. So an area's pages and the area's index page, their
+// parent in the breadcrumbs, load together; and a new area needs no new entry in the main bundle.
+const areaOf = (pathname, prefix) => pathname.slice(prefix.length).split('/')[0].toLowerCase();
+const routeChunkOf = (pathname, prefix, firstAreas) => firstAreas.filter((first) => first <= areaOf(pathname, prefix)).length;
+
+/** Code that defines `routeChunkOf(pathname, prefix, firstAreas)`: the index of the chunk that holds the routes of `pathname`. */
+const ROUTE_CHUNK_OF = `const areaOf = ${areaOf};
+const routeChunkOf = ${routeChunkOf};
+`;
+
+/**
+ * The first areas (see above) of the chunks, all but the first, that hold `paths` in at most `count`
+ * chunks with as few paths as can be in the largest.
+ */
+function routeChunkAreas(paths, prefix, count) {
+  const sizes = new Map();
+  for (const pathname of paths) {
+    const area = areaOf(pathname, prefix);
+    sizes.set(area, (sizes.get(area) ?? 0) + 1);
+  }
+  const areas = [...sizes.keys()].sort();
+  const firstAreasWithin = (largest) => {
+    const firstAreas = [];
+    let size = 0;
+    for (const area of areas) {
+      if (size > 0 && size + sizes.get(area) > largest) {
+        firstAreas.push(area);
+        size = 0;
+      }
+      size += sizes.get(area);
+    }
+    return firstAreas;
+  };
+  let largest = Math.max(0, ...sizes.values());
+  while (firstAreasWithin(largest).length >= count) largest += 1;
+  return firstAreasWithin(largest);
+}
+
+// The docs plugin lists every doc in the global data as { id, path, sidebar }. Most paths are the
+// version's path followed by the id (less a final "index"), and most docs share one sidebar: such
+// docs travel as their id alone (compactDocs), and the browser's bundle rebuilds them, the same
+// objects in the same order, with the code EXPAND_DOCS defines (compactGlobalDataLoader.cjs,
+// routesLoader.cjs).
+const pathOf = (versionPath, id) => versionPath + id.replace(/(^|\/)index$/, '$1');
+
+/** `docs` of the version at `versionPath`, each as its id alone if its path follows from it and its sidebar is `sidebar`. */
+function compactDocs(docs, versionPath, sidebar) {
+  const isDerivable = (doc) => Object.keys(doc).join() === 'id,path,sidebar' && doc.sidebar === sidebar && doc.path === pathOf(versionPath, doc.id);
+  return docs.map((doc) => (isDerivable(doc) ? doc.id : doc));
+}
+
+/** Code that defines `expandDocs(docs, versionPath, sidebar)`, which undoes compactDocs. */
+const EXPAND_DOCS = `const pathOf = ${pathOf};
+const expandDocs = (docs, versionPath, sidebar) => docs.map((doc) => (typeof doc === 'string' ? { id: doc, path: pathOf(versionPath, doc), sidebar } : doc));
+`;
+
+module.exports = {
+  splitRouteTable,
+  allPaths,
+  chunkNamesOf,
+  registryLines,
+  splitGlobalDocs,
+  routeChunkOf,
+  routeChunkAreas,
+  ROUTE_CHUNK_OF,
+  compactDocs,
+  EXPAND_DOCS,
+};
