@@ -28,8 +28,18 @@ const SITE = `${ORIGIN}/mutate/`;
 // One page of each kind, shared with the end-to-end tests.
 const PAGES = JSON.parse(readFileSync(path.join(siteDir, 'tests/page-types.json'), 'utf8'));
 const SEARCH_QUERIES = [
-  'Mutator', 'revert', 'CollectorNotFoundError', 'TextModified', 'collect', 'selector', 'pause',
-  'bind', 'context', 'State', 'listener', 'qzxwvkjq',
+  'Mutator',
+  'revert',
+  'CollectorNotFoundError',
+  'TextModified',
+  'collect',
+  'selector',
+  'pause',
+  'bind',
+  'context',
+  'State',
+  'listener',
+  'qzxwvkjq',
 ];
 const SEARCH_ROUNDS = 3;
 
@@ -140,8 +150,16 @@ async function measureFirstVisit(browser, page) {
       (async () => {
         const response = await request.response();
         const type = request.resourceType();
-        const kind = type === 'document' ? 'html' : type === 'stylesheet' ? 'css' : type === 'script'
-          ? 'js' : /\.js$/.test(new URL(request.url()).pathname) ? 'js' : 'other';
+        const kind =
+          type === 'document'
+            ? 'html'
+            : type === 'stylesheet'
+              ? 'css'
+              : type === 'script'
+                ? 'js'
+                : /\.js$/.test(new URL(request.url()).pathname)
+                  ? 'js'
+                  : 'other';
         const headers = await request.allHeaders();
         const prefetch = headers['sec-purpose']?.includes('prefetch') || headers.purpose === 'prefetch';
         const sizes = await request.sizes();
@@ -182,8 +200,12 @@ async function runLighthouse(url, { notFound = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium({ install: false }),
     chromeFlags: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
   try {
@@ -328,14 +350,25 @@ function checkBudgets(report) {
   const missed = [];
   const expect = (ok, text) => ok || missed.push(text);
   if (report.build) {
-    expect(report.build.seconds < BUDGET.buildSeconds, `build ${report.build.seconds.toFixed(1)} s ≥ ${BUDGET.buildSeconds} s`);
-    expect(report.build.peakMegabytes < BUDGET.buildMegabytes, `build ${report.build.peakMegabytes} MB ≥ ${BUDGET.buildMegabytes} MB`);
+    expect(
+      report.build.seconds < BUDGET.buildSeconds,
+      `build ${report.build.seconds.toFixed(1)} s ≥ ${BUDGET.buildSeconds} s`,
+    );
+    expect(
+      report.build.peakMegabytes < BUDGET.buildMegabytes,
+      `build ${report.build.peakMegabytes} MB ≥ ${BUDGET.buildMegabytes} MB`,
+    );
   }
-  expect(report.navigation.medianMs < BUDGET.navigationMs,
-    `client-side navigation median ${report.navigation.medianMs} ms ≥ ${BUDGET.navigationMs} ms`);
+  expect(
+    report.navigation.medianMs < BUDGET.navigationMs,
+    `client-side navigation median ${report.navigation.medianMs} ms ≥ ${BUDGET.navigationMs} ms`,
+  );
   for (const page of report.pages) {
     const js = kb(page.firstVisit.js.gzip);
-    expect(js <= BUDGET.firstVisitJsGzipKB, `${page.name}: first-visit JS ${js} KB gzip > ${BUDGET.firstVisitJsGzipKB} KB`);
+    expect(
+      js <= BUDGET.firstVisitJsGzipKB,
+      `${page.name}: first-visit JS ${js} KB gzip > ${BUDGET.firstVisitJsGzipKB} KB`,
+    );
     const lh = page.lighthouse;
     expect(lh.performance >= BUDGET.performance, `${page.name}: performance ${lh.performance}`);
     expect(lh.accessibility >= BUDGET.accessibility, `${page.name}: accessibility ${lh.accessibility}`);
@@ -350,14 +383,20 @@ function checkBudgets(report) {
 function printTable(report) {
   const rows = [];
   if (report.build) {
-    rows.push(`Build (median of ${report.build.runs.length} clean builds, ${report.build.htmlFiles} HTML files): ` +
-      `${report.build.seconds.toFixed(1)} s, peak ${report.build.peakMegabytes} MB`);
+    rows.push(
+      `Build (median of ${report.build.runs.length} clean builds, ${report.build.htmlFiles} HTML files): ` +
+        `${report.build.seconds.toFixed(1)} s, peak ${report.build.peakMegabytes} MB`,
+    );
   }
-  rows.push(`Search index: ${report.search.index.raw} B raw, ${report.search.index.gzip} B gzip; ` +
-    `keystroke → suggestions over ${report.search.latency.samples} searches: median ` +
-    `${report.search.latency.medianMs} ms, p95 ${report.search.latency.p95Ms} ms`);
-  rows.push(`Client-side navigation Introduction ↔ Getting started (prefetched), click → heading painted ` +
-    `over ${report.navigation.samples} runs: median ${report.navigation.medianMs} ms, p95 ${report.navigation.p95Ms} ms`);
+  rows.push(
+    `Search index: ${report.search.index.raw} B raw, ${report.search.index.gzip} B gzip; ` +
+      `keystroke → suggestions over ${report.search.latency.samples} searches: median ` +
+      `${report.search.latency.medianMs} ms, p95 ${report.search.latency.p95Ms} ms`,
+  );
+  rows.push(
+    `Client-side navigation Introduction ↔ Getting started (prefetched), click → heading painted ` +
+      `over ${report.navigation.samples} runs: median ${report.navigation.medianMs} ms, p95 ${report.navigation.p95Ms} ms`,
+  );
   const table = report.pages.map((page) => ({
     page: page.name,
     'HTML raw/gz KB': `${kb(page.firstVisit.html.raw)}/${kb(page.firstVisit.html.gzip)}`,

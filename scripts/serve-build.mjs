@@ -58,9 +58,10 @@ async function resolveFile(buildDir, pathname) {
   const base = path.join(buildDir, relative);
   // Inside buildDir only: `..` could lead to a neighbour such as build.bak.
   if (base !== buildDir && !base.startsWith(buildDir + path.sep)) return undefined;
-  const candidates = relative === '' || relative.endsWith('/')
-    ? [path.join(base, 'index.html')]
-    : [base, `${base}.html`, path.join(base, 'index.html')];
+  const candidates =
+    relative === '' || relative.endsWith('/')
+      ? [path.join(base, 'index.html')]
+      : [base, `${base}.html`, path.join(base, 'index.html')];
   for (const candidate of candidates) if (await isFile(candidate)) return candidate;
   return undefined;
 }
@@ -70,7 +71,13 @@ async function resolveFile(buildDir, pathname) {
  * @param {{ port: number, host?: string, buildDir?: string, baseUrl?: string,
  *   headers?: Record<string, string> }} options
  */
-export function serveBuild({ port, host, buildDir = path.join(siteDir, 'build'), baseUrl = '/mutate/', headers: extraHeaders = {} }) {
+export function serveBuild({
+  port,
+  host,
+  buildDir = path.join(siteDir, 'build'),
+  baseUrl = '/mutate/',
+  headers: extraHeaders = {},
+}) {
   const gzipCache = new Map();
   const server = createServer(async (request, response) => {
     const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
@@ -100,7 +107,8 @@ export function serveBuild({ port, host, buildDir = path.join(siteDir, 'build'),
     };
     if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       // Kept with the bytes it compresses: after a rebuild, a file is compressed again, not served stale.
-      if (!gzipCache.get(file)?.source.equals(body)) gzipCache.set(file, { source: body, gzip: gzipSync(body, { level: 6 }) });
+      if (!gzipCache.get(file)?.source.equals(body))
+        gzipCache.set(file, { source: body, gzip: gzipSync(body, { level: 6 }) });
       body = gzipCache.get(file).gzip;
       headers['content-encoding'] = 'gzip';
     }

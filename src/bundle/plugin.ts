@@ -10,7 +10,9 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 //   downloads, on another thread, they no longer compile one by one on the main thread as the
 //   page starts. Added after minification, which would drop the comment.
 export default function bundlePlugin({ siteDir }: LoadContext): Plugin {
-  const utilsCommon = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/utils-common'));
+  const utilsCommon = path.dirname(
+    createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/utils-common'),
+  );
   return {
     name: 'bundle',
     configureWebpack: (_config, isServer, { currentBundler }) =>
@@ -26,7 +28,12 @@ export default function bundlePlugin({ siteDir }: LoadContext): Plugin {
               }),
             ],
             module: {
-              rules: [{ test: utilsCommon, resolve: { alias: { tslib$: path.join(siteDir, 'src/bundle/tslibImportDefault.ts') } } }],
+              rules: [
+                {
+                  test: utilsCommon,
+                  resolve: { alias: { tslib$: path.join(siteDir, 'src/bundle/tslibImportDefault.ts') } },
+                },
+              ],
             },
           },
   };

@@ -23,9 +23,7 @@ export function loadedCodeHighlighter(): ComponentType<Props> | undefined {
 
 /** Runs the chunk (once); a failed load (offline) rejects, and a later call tries again. */
 export function loadCodeHighlighter(): Promise<ComponentType<Props>> {
-  loading ??= import(
-    /* webpackChunkName: "code-highlighter", webpackPrefetch: true */ './highlighterContent'
-  ).then(
+  loading ??= import(/* webpackChunkName: "code-highlighter", webpackPrefetch: true */ './highlighterContent').then(
     (module) => (loaded = module.default),
     (error: unknown) => {
       loading = undefined;

@@ -26,7 +26,9 @@ function withoutHashEntry(runtime: Asset, { id, file }: ChunkFile): string {
   const entry = new RegExp(`([{,])\\s*(?:"${key}"|${key})\\s*:\\s*"([^"]*)"\\s*([,}])`, 'g');
   const entries = [...runtime.source.matchAll(entry)].filter(([, , hash]) => file.includes(`.${hash}.`));
   if (entries.length !== 1) {
-    throw new Error(`${runtime.file}: expected one entry for chunk ${id} (${file}) in the webpack runtime's table of file hashes, found ${entries.length} (src/routing/lazyChunkFiles.ts)`);
+    throw new Error(
+      `${runtime.file}: expected one entry for chunk ${id} (${file}) in the webpack runtime's table of file hashes, found ${entries.length} (src/routing/lazyChunkFiles.ts)`,
+    );
   }
   const [{ index, 0: text, 1: before, 3: after }] = entries;
   // What is left between the entry's neighbours: the object's braces, or one comma.
@@ -35,10 +37,17 @@ function withoutHashEntry(runtime: Asset, { id, file }: ChunkFile): string {
 }
 
 /** The runtime and routes chunk's texts with `chunks`' files moved from the first into the second. */
-export function moveChunkFiles(runtime: Asset, routesChunk: Asset, chunks: ChunkFile[]): { runtime: string; routesChunk: string } {
+export function moveChunkFiles(
+  runtime: Asset,
+  routesChunk: Asset,
+  chunks: ChunkFile[],
+): { runtime: string; routesChunk: string } {
   const placeholder = new RegExp(`(["'])${CHUNK_FILES_PLACEHOLDER}\\1`, 'g');
   const found = routesChunk.source.match(placeholder)?.length ?? 0;
-  if (found !== 1) throw new Error(`${routesChunk.file}: expected one ${CHUNK_FILES_PLACEHOLDER} in the routes chunk, found ${found} (src/routing/lazyChunkFiles.ts)`);
+  if (found !== 1)
+    throw new Error(
+      `${routesChunk.file}: expected one ${CHUNK_FILES_PLACEHOLDER} in the routes chunk, found ${found} (src/routing/lazyChunkFiles.ts)`,
+    );
   const files = JSON.stringify(Object.fromEntries(chunks.map(({ id, file }) => [id, file])));
   let source = runtime.source;
   for (const chunk of chunks) source = withoutHashEntry({ file: runtime.file, source }, chunk);
@@ -66,7 +75,9 @@ export function lazyChunkFilesPlugin(chunkNamePrefix: string) {
       if (!routesFile || !runtimeFile) continue;
       const onlyLoadedByRoutesChunk = (chunk: Chunk) =>
         chunk.id !== routesChunk.id &&
-        [...chunk.groupsIterable].every((group) => group.getParents().length > 0 && group.getParents().every((parent) => parent.name === name));
+        [...chunk.groupsIterable].every(
+          (group) => group.getParents().length > 0 && group.getParents().every((parent) => parent.name === name),
+        );
       const moved = [...compilation.chunks].filter(onlyLoadedByRoutesChunk).flatMap((chunk) => {
         const file = scriptOf(chunk);
         return file && chunk.id !== null ? [{ id: String(chunk.id), file }] : [];

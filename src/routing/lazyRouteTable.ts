@@ -23,7 +23,9 @@ type DocsGlobalData = { versions: { docs: object[] }[] };
 type Place = { siblings: Route[]; after: Route | undefined; sidebar?: string };
 
 /** What the generated table left out, once it has said so (a table with nothing split off does not). */
-let split: { prefix: string; places: Place[]; chunkOf: (pathname: string) => number; loads: (() => Promise<LazyRoutes>)[] } | undefined;
+let split:
+  | { prefix: string; places: Place[]; chunkOf: (pathname: string) => number; loads: (() => Promise<LazyRoutes>)[] }
+  | undefined;
 const loading = new Map<number, Promise<void>>();
 const loaded = new Set<number>();
 const chunkFiles: Record<string, string> = {};

@@ -5,7 +5,10 @@ import type { Compilation, Compiler } from 'webpack';
  * `edits(compilation)` names with the text it gives for it (the original's text passed in). It
  * edits the site's own generated scripts (the webpack runtime and route chunks), never a package.
  */
-export function minifiedScriptEdits(name: string, edits: (compilation: Compilation) => Record<string, (source: string) => string>) {
+export function minifiedScriptEdits(
+  name: string,
+  edits: (compilation: Compilation) => Record<string, (source: string) => string>,
+) {
   return {
     apply(compiler: Compiler) {
       const { Compilation, sources } = compiler.webpack;

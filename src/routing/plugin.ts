@@ -46,10 +46,13 @@ export default function routingPlugin({ siteDir, generatedFilesDir, siteConfig }
       // With chunk files named by content hash (production builds), the runtime has a table of
       // their hashes, from which lazyChunkFiles.ts moves the reference's.
       const hashedChunkFiles = !isServer && String(config.output?.chunkFilename).includes('[contenthash');
-      if (!isServer) config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+      if (!isServer)
+        config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
       // Rspack's persistent cache is dropped when the site config or a module it imports changes;
       // the loaders here are named by path, not imported: listed, editing one rebuilds what it made.
-      const cache = (config.experiments as { cache?: object } | undefined)?.cache ? { experiments: { cache: { buildDependencies: [here] } } } : {};
+      const cache = (config.experiments as { cache?: object } | undefined)?.cache
+        ? { experiments: { cache: { buildDependencies: [here] } } }
+        : {};
       const generatedModuleRules = [
         {
           test: path.join(generatedFilesDir, 'registry.js'),
@@ -70,16 +73,24 @@ export default function routingPlugin({ siteDir, generatedFilesDir, siteConfig }
           },
         },
       ];
-      const siteHooks = { [`${path.join(coreClient, 'siteHooks')}$`]: path.join(here, isServer ? 'siteHooks.server.ts' : 'siteHooks.ts') };
+      const siteHooks = {
+        [`${path.join(coreClient, 'siteHooks')}$`]: path.join(here, isServer ? 'siteHooks.server.ts' : 'siteHooks.ts'),
+      };
       if (isServer) return { ...cache, resolve: { alias: siteHooks }, module: { rules: generatedModuleRules } };
       return {
         ...cache,
         plugins: [
           ...(hashedChunkFiles ? [lazyChunkFilesPlugin(`${LAZY_ROUTES_CHUNK}-`)] : []),
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, path.join(here, 'routeChunkNames.ts')),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@generated\/routesChunkNames$/,
+            path.join(here, 'routeChunkNames.ts'),
+          ),
         ],
         // Docusaurus names chunk files `[name].[contenthash:8].js` in production, `[name].js` in dev.
-        output: typeof config.output?.chunkFilename === 'string' ? { chunkFilename: config.output.chunkFilename.replace('[name]', '[id]') } : {},
+        output:
+          typeof config.output?.chunkFilename === 'string'
+            ? { chunkFilename: config.output.chunkFilename.replace('[name]', '[id]') }
+            : {},
         resolve: {
           alias: {
             ...siteHooks,

@@ -13,7 +13,14 @@ module.exports = function registryLoader(source) {
   if (build === 'server') return lines.map(({ line }) => line).join('\n');
   const routesFile = path.join(path.dirname(this.resourcePath), 'routes.js');
   this.addDependency(routesFile);
-  const { splitOffChunks, chunkNamesFile } = splitRouteTable(routesFile, fs.readFileSync(routesFile, 'utf8'), lazyPrefix);
+  const { splitOffChunks, chunkNamesFile } = splitRouteTable(
+    routesFile,
+    fs.readFileSync(routesFile, 'utf8'),
+    lazyPrefix,
+  );
   this.addDependency(chunkNamesFile);
-  return lines.filter(({ chunkName }) => !splitOffChunks.has(chunkName)).map(({ line }) => line).join('\n');
+  return lines
+    .filter(({ chunkName }) => !splitOffChunks.has(chunkName))
+    .map(({ line }) => line)
+    .join('\n');
 };

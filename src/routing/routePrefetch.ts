@@ -40,7 +40,10 @@ function chunkFilesOf(chunkName: string): string[] {
     __webpack_require__.e = loadChunk;
   }
   // A chunk with no script (only CSS) has no script file name: `u` gives "<id>.undefined.js".
-  return chunkIds.map((chunkId) => __webpack_require__.u(chunkId)).filter((file) => !file.includes('undefined')).map((file) => __webpack_require__.p + file);
+  return chunkIds
+    .map((chunkId) => __webpack_require__.u(chunkId))
+    .filter((file) => !file.includes('undefined'))
+    .map((file) => __webpack_require__.p + file);
 }
 
 const preloadedRoutes = new Set<string>();
@@ -52,7 +55,10 @@ const urlQueue: string[] = [];
 function queueChunksOf(routePath: string): void {
   // A route still to load (src/routing/lazyRouteTable.ts) comes back to the queue once loaded.
   if (!routesLoadedFor(routePath)) {
-    loadRoutesFor(routePath).then(() => queueRoute(routePath), () => undefined);
+    loadRoutesFor(routePath).then(
+      () => queueRoute(routePath),
+      () => undefined,
+    );
     return;
   }
   for (const match of matchRoutes(routes, routePath)) {

@@ -59,12 +59,18 @@ function splitRoutes(routes, prefix) {
       let end = start;
       while (end < siblings.length && underPrefix(siblings[end])) end += 1;
       if (siblings.slice(end).some(underPrefix)) {
-        throw new Error(`The routes under ${prefix} are not next to each other in the route table, so they cannot load as one group`);
+        throw new Error(
+          `The routes under ${prefix} are not next to each other in the route table, so they cannot load as one group`,
+        );
       }
       const group = siblings.splice(start, end - start);
       // The sidebar they share, if they do: a stand-in route put there takes it (src/routing/lazyRouteTable.ts).
       const sidebars = new Set(group.map((route) => route.sidebar));
-      positions.push({ parent, index: start, ...(sidebars.size === 1 && group[0].sidebar ? { sidebar: group[0].sidebar } : {}) });
+      positions.push({
+        parent,
+        index: start,
+        ...(sidebars.size === 1 && group[0].sidebar ? { sidebar: group[0].sidebar } : {}),
+      });
       groups.push(group);
     }
     siblings.forEach((route, index) => route.routes && visit(route.routes, [...parent, index]));
@@ -96,7 +102,8 @@ function splitRouteTable(routesFile, source, prefix) {
 
 // A registry entry, `"name": [() => import(/* webpackChunkName: "name" */ "module"), "module",
 // require.resolveWeak("module")],`, and what follows it on its line (the last one ends the object).
-const REGISTRY_ENTRY = /^( *"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ "[^"]*"\)), "[^"]*", (require\.resolveWeak\("[^"]*"\)\],)(.*)$/;
+const REGISTRY_ENTRY =
+  /^( *"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ "[^"]*"\)), "[^"]*", (require\.resolveWeak\("[^"]*"\)\],)(.*)$/;
 
 /**
  * The lines of the registry `source`, each entry on its own line, as the build of `build` ('client'
@@ -137,7 +144,8 @@ function splitGlobalDocs(data, prefix) {
 // after the first is named by its first area. So an area's pages and the area's index page, their
 // parent in the breadcrumbs, load together; and a new area needs no new entry in the main bundle.
 const areaOf = (pathname, prefix) => pathname.slice(prefix.length).split('/')[0].toLowerCase();
-const routeChunkOf = (pathname, prefix, firstAreas) => firstAreas.filter((first) => first <= areaOf(pathname, prefix)).length;
+const routeChunkOf = (pathname, prefix, firstAreas) =>
+  firstAreas.filter((first) => first <= areaOf(pathname, prefix)).length;
 
 /** Code that defines `routeChunkOf(pathname, prefix, firstAreas)`: the index of the chunk that holds the routes of `pathname`. */
 const ROUTE_CHUNK_OF = `const areaOf = ${areaOf};
@@ -181,7 +189,10 @@ const pathOf = (versionPath, id) => versionPath + id.replace(/(^|\/)index$/, '$1
 
 /** `docs` of the version at `versionPath`, each as its id alone if its path follows from it and its sidebar is `sidebar`. */
 function compactDocs(docs, versionPath, sidebar) {
-  const isDerivable = (doc) => Object.keys(doc).join() === 'id,path,sidebar' && doc.sidebar === sidebar && doc.path === pathOf(versionPath, doc.id);
+  const isDerivable = (doc) =>
+    Object.keys(doc).join() === 'id,path,sidebar' &&
+    doc.sidebar === sidebar &&
+    doc.path === pathOf(versionPath, doc.id);
   return docs.map((doc) => (isDerivable(doc) ? doc.id : doc));
 }
 

@@ -38,7 +38,9 @@ function lazyRoutesModule(loader, { groups, splitOffChunks, inChunk, lazyPrefix,
   // Each group keeps its place in the list, so that it goes where the table left room for it.
   const chunkGroups = groups.map((group) => group.filter((route) => inChunk(route.path)));
   const chunkNames = chunkNamesOf(chunkGroups.flat());
-  const entries = registryLines(generatedFile('registry.js'), 'client').filter(({ chunkName }) => splitOffChunks.has(chunkName) && chunkNames.has(chunkName));
+  const entries = registryLines(generatedFile('registry.js'), 'client').filter(
+    ({ chunkName }) => splitOffChunks.has(chunkName) && chunkNames.has(chunkName),
+  );
   const globalData = JSON.parse(generatedFile('globalData.json'));
   // Each version's docs as compactly as the main bundle's (compactDocs), rebuilt as the chunk loads.
   const docs = splitGlobalDocs(globalData, lazyPrefix).flatMap((run) => {
@@ -56,25 +58,39 @@ function lazyRoutesModule(loader, { groups, splitOffChunks, inChunk, lazyPrefix,
 }
 
 module.exports = function routesLoader(source) {
-  const { build, routeComponents, lazyRouteTable, lazyPrefix, lazyChunkName, lazyChunkCount, chunkFilesPlaceholder } = this.getOptions();
-  const { routes, positions, groups, splitOffChunks, chunkNamesFile } = splitRouteTable(this.resourcePath, source, lazyPrefix);
+  const { build, routeComponents, lazyRouteTable, lazyPrefix, lazyChunkName, lazyChunkCount, chunkFilesPlaceholder } =
+    this.getOptions();
+  const { routes, positions, groups, splitOffChunks, chunkNamesFile } = splitRouteTable(
+    this.resourcePath,
+    source,
+    lazyPrefix,
+  );
   this.addDependency(chunkNamesFile);
   const firstAreas = routeChunkAreas(allPaths(groups.flat()), lazyPrefix, lazyChunkCount);
   const chunkCount = groups.length === 0 ? 0 : firstAreas.length + 1;
   const chunkOf = `${ROUTE_CHUNK_OF}const chunkOf = (pathname) => routeChunkOf(pathname, ${JSON.stringify(lazyPrefix)}, ${JSON.stringify(firstAreas)});\n`;
   if (build === 'server') {
-    const chunkNames = chunkCount === 0 ? '[]' : `pathname.startsWith(${JSON.stringify(lazyPrefix)}) ? [${JSON.stringify(`${lazyChunkName}-`)} + chunkOf(pathname)] : []`;
+    const chunkNames =
+      chunkCount === 0
+        ? '[]'
+        : `pathname.startsWith(${JSON.stringify(lazyPrefix)}) ? [${JSON.stringify(`${lazyChunkName}-`)} + chunkOf(pathname)] : []`;
     return `${source}\n${chunkOf}export const lazyRoutesChunkNames = (pathname) => ${chunkNames};\n`;
   }
   const importComponents = `import withRouteComponents from ${JSON.stringify(routeComponents)};\n`;
   const lazyChunk = /^\?lazy=(\d+)$/.exec(this.resourceQuery)?.[1];
   if (lazyChunk !== undefined) {
     const inChunk = (pathname) => routeChunkOf(pathname, lazyPrefix, firstAreas) === Number(lazyChunk);
-    return importComponents + lazyRoutesModule(this, { groups, splitOffChunks, inChunk, lazyPrefix, chunkFilesPlaceholder });
+    return (
+      importComponents + lazyRoutesModule(this, { groups, splitOffChunks, inChunk, lazyPrefix, chunkFilesPlaceholder })
+    );
   }
   const table = `withRouteComponents(${JSON.stringify(routes)})`;
   if (chunkCount === 0) return `${importComponents}export default ${table};\n`;
   const routesFile = path.basename(this.resourcePath);
-  const loads = Array.from({ length: chunkCount }, (_, chunk) => `() => import(/* webpackChunkName: ${JSON.stringify(`${lazyChunkName}-${chunk}`)} */ ${JSON.stringify(`./${routesFile}?lazy=${chunk}`)})`);
+  const loads = Array.from(
+    { length: chunkCount },
+    (_, chunk) =>
+      `() => import(/* webpackChunkName: ${JSON.stringify(`${lazyChunkName}-${chunk}`)} */ ${JSON.stringify(`./${routesFile}?lazy=${chunk}`)})`,
+  );
   return `${importComponents}import { withLazyRoutes } from ${JSON.stringify(lazyRouteTable)};\n${chunkOf}export default withLazyRoutes(${table}, ${JSON.stringify(lazyPrefix)}, ${JSON.stringify(positions)}, chunkOf, [\n${loads.join(',\n')}\n]);\n`;
 };

@@ -6,8 +6,7 @@
 import type * as SuggestionModule from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js';
 import type * as EmptyModule from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/EmptyTemplate.js';
 
-const workerClient = () =>
-  import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js');
+const workerClient = () => import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js');
 
 let templates: { suggestion: typeof SuggestionModule; empty: typeof EmptyModule } | undefined;
 const loadTemplates = async () => {
@@ -23,7 +22,12 @@ export async function fetchIndexesByWorker(baseUrl: string, searchContext: strin
   return client.fetchIndexesByWorker(baseUrl, searchContext);
 }
 
-export async function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]> {
+export async function searchByWorker(
+  baseUrl: string,
+  searchContext: string,
+  input: string,
+  limit: number,
+): Promise<unknown[]> {
   return (await workerClient()).searchByWorker(baseUrl, searchContext, input, limit);
 }
 

@@ -50,7 +50,11 @@ const HEADING = 1;
 const MEMBER_QUERY = /^\s*([A-Za-z_$][\w$]*)(?:\s*[.#]\s*|\s+)([A-Za-z_$][\w$]*)\s*(?:\(\s*\)?)?\s*$/;
 
 /** A page title or heading as the name it gives: "Class: Mutator" is `mutator`, "revert()" is `revert`. */
-const nameIn = (text: string) => text.toLowerCase().replace(/^[a-z ]+: /, '').replace(/\(\)$/, '');
+const nameIn = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/^[a-z ]+: /, '')
+    .replace(/\(\)$/, '');
 
 export function memberSuggestions(
   input: string,
@@ -64,29 +68,58 @@ export function memberSuggestions(
   if (!match || !titles || !headings) return [];
   const [owner, member] = [match[1].toLowerCase(), match[2].toLowerCase()];
   const pageOf = (document: SearchDocument) => titles.documents.find(({ i }) => i === document.p);
-  const search = ({ documents, index, type }: WrappedIndex, terms: [string, number][], keep: (document: SearchDocument) => boolean) =>
+  const search = (
+    { documents, index, type }: WrappedIndex,
+    terms: [string, number][],
+    keep: (document: SearchDocument) => boolean,
+  ) =>
     index
-      .query((query) => terms.forEach(([term, wildcard]) => query.term(term, { presence: Query.presence.REQUIRED, wildcard })))
+      .query((query) =>
+        terms.forEach(([term, wildcard]) => query.term(term, { presence: Query.presence.REQUIRED, wildcard })),
+      )
       .map(({ ref, matchData, score }) => {
         const document = documents.find(({ i }) => String(i) === ref)!;
         // The name found is highlighted where the reader lands, not the letters typed ("re").
         const tokens = [nameIn(document.t).split('.').pop()!];
-        return { document, type, page: type === TITLE ? (false as const) : pageOf(document), metadata: matchData.metadata, tokens, score };
+        return {
+          document,
+          type,
+          page: type === TITLE ? (false as const) : pageOf(document),
+          metadata: matchData.metadata,
+          tokens,
+          score,
+        };
       })
       .filter(({ document }) => keep(document));
   const qualified = `${owner}.${member}`;
   // Pages named after the member ("collect.get", "mutate.revert", "SCOPE.getName()"): the exact
   // name first, and the guides' pages before generated ones, whose titles start with their kind.
-  const pages = search(titles, [[owner, Query.wildcard.NONE], [member, Query.wildcard.TRAILING]], ({ t }) => nameIn(t).startsWith(qualified)).sort(
+  const pages = search(
+    titles,
+    [
+      [owner, Query.wildcard.NONE],
+      [member, Query.wildcard.TRAILING],
+    ],
+    ({ t }) => nameIn(t).startsWith(qualified),
+  ).sort(
     (a, b) =>
       Number(nameIn(b.document.t) === qualified) - Number(nameIn(a.document.t) === qualified) ||
       Number(/: /.test(a.document.t)) - Number(/: /.test(b.document.t)),
   );
   // Then the member's heading on the owner's page: named exactly so, then starting so. A member's
   // heading is its name, which starts in lower case, unlike the page's sections ("Returns").
-  const onOwnersPage = (document: SearchDocument) => /^[a-z_$]/.test(document.t) && nameIn(pageOf(document)?.t ?? '') === owner;
-  const exact = search(headings, [[member, Query.wildcard.NONE]], (document) => onOwnersPage(document) && nameIn(document.t) === member);
-  const started = search(headings, [[member, Query.wildcard.TRAILING]], (document) => onOwnersPage(document) && nameIn(document.t).startsWith(member))
+  const onOwnersPage = (document: SearchDocument) =>
+    /^[a-z_$]/.test(document.t) && nameIn(pageOf(document)?.t ?? '') === owner;
+  const exact = search(
+    headings,
+    [[member, Query.wildcard.NONE]],
+    (document) => onOwnersPage(document) && nameIn(document.t) === member,
+  );
+  const started = search(
+    headings,
+    [[member, Query.wildcard.TRAILING]],
+    (document) => onOwnersPage(document) && nameIn(document.t).startsWith(member),
+  )
     // In the order of the page's list of members.
     .sort((a, b) => (nameIn(a.document.t) < nameIn(b.document.t) ? -1 : 1));
   const suggestions: SearchResult[] = [];

@@ -4,14 +4,19 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 // The options the site config gives the search theme.
 function searchOptions(siteConfig: LoadContext['siteConfig']): { removeDefaultStemmer?: boolean } {
-  const entry = siteConfig.themes?.find((theme) => Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local');
+  const entry = siteConfig.themes?.find(
+    (theme) => Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local',
+  );
   return ((Array.isArray(entry) ? entry[1] : undefined) ?? {}) as { removeDefaultStemmer?: boolean };
 }
 
 interface LunrToken {
   toString(): string;
 }
-type LunrTokenizer = ((input: unknown, metadata?: object) => LunrToken[]) & { separator: RegExp; withWordsOfNames?: true };
+type LunrTokenizer = ((input: unknown, metadata?: object) => LunrToken[]) & {
+  separator: RegExp;
+  withWordsOfNames?: true;
+};
 interface Lunr {
   tokenizer: LunrTokenizer;
   Token: new (text: string, metadata: object) => LunrToken;
@@ -30,7 +35,9 @@ const WORD_OF_NAME = /[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])/g;
 //   finds customMutation(), which it did not. Other text keeps its names whole: split everywhere,
 //   "html" found the HTMLModifiedEffect page before html().
 export function indexWordsOfApiNames(siteDir: string): void {
-  const lunr = createRequire(createRequire(path.join(siteDir, 'package.json')).resolve('@easyops-cn/docusaurus-search-local'))('lunr') as Lunr;
+  const lunr = createRequire(
+    createRequire(path.join(siteDir, 'package.json')).resolve('@easyops-cn/docusaurus-search-local'),
+  )('lunr') as Lunr;
   lunr.tokenizer.separator = /[\s\-.]+/;
   if (lunr.tokenizer.withWordsOfNames) return;
   const wholeWords = lunr.tokenizer;
@@ -40,7 +47,13 @@ export function indexWordsOfApiNames(siteDir: string): void {
     const words = [...input.matchAll(WORD_OF_NAME)];
     if (words.length < 2) return tokens;
     for (const word of words) {
-      tokens.push(new lunr.Token(word[0].toLowerCase(), { ...metadata, position: [word.index, word[0].length], index: tokens.length }));
+      tokens.push(
+        new lunr.Token(word[0].toLowerCase(), {
+          ...metadata,
+          position: [word.index, word[0].length],
+          index: tokens.length,
+        }),
+      );
     }
     return tokens;
   };
@@ -59,11 +72,15 @@ export function indexWordsOfApiNames(siteDir: string): void {
 // whose query pipeline leaves out the stemmer as the index does: it needs `removeDefaultStemmer`.
 export default function searchPlugin({ siteDir, siteConfig }: LoadContext): Plugin {
   if (!searchOptions(siteConfig).removeDefaultStemmer) {
-    throw new Error('@easyops-cn/docusaurus-search-local: set `removeDefaultStemmer: true`; its patch drops the stemmer from queries (patches/README.md)');
+    throw new Error(
+      '@easyops-cn/docusaurus-search-local: set `removeDefaultStemmer: true`; its patch drops the stemmer from queries (patches/README.md)',
+    );
   }
   indexWordsOfApiNames(siteDir);
   const require = createRequire(path.join(siteDir, 'package.json'));
-  const theme = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
+  const theme = path.dirname(
+    require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'),
+  );
   const here = path.join(siteDir, 'src/search');
   const lazySearchBoxModules = ['searchByWorker', 'SearchBar/SuggestionTemplate', 'SearchBar/EmptyTemplate'];
   return {
@@ -80,7 +97,14 @@ export default function searchPlugin({ siteDir, siteConfig }: LoadContext): Plug
           {
             // The search page keeps the originals.
             test: path.join(theme, 'SearchBar'),
-            resolve: { alias: Object.fromEntries(lazySearchBoxModules.map((module) => [`${path.join(theme, module)}$`, path.join(here, 'lazySearchBox.ts')])) },
+            resolve: {
+              alias: Object.fromEntries(
+                lazySearchBoxModules.map((module) => [
+                  `${path.join(theme, module)}$`,
+                  path.join(here, 'lazySearchBox.ts'),
+                ]),
+              ),
+            },
           },
         ],
       },

@@ -1,7 +1,12 @@
 // The search plugin's modules (plain JavaScript, no types) as src/search/lazySearchBox.ts uses them.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js' {
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
-  export function searchByWorker(baseUrl: string, searchContext: string, input: string, limit: number): Promise<unknown[]>;
+  export function searchByWorker(
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: number,
+  ): Promise<unknown[]>;
 }
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js' {
   export function SuggestionTemplate(suggestion: object): string;

@@ -30,7 +30,9 @@ describe('the scripts every page loads (src/bundle/plugin.ts)', () => {
     const jsDir = path.resolve('build/assets/js');
     const scripts = readdirSync(jsDir).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(200);
-    const unhinted = scripts.filter((file) => !readFileSync(path.join(jsDir, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
+    const unhinted = scripts.filter(
+      (file) => !readFileSync(path.join(jsDir, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+    );
     expect(unhinted).toEqual([]);
   });
 });

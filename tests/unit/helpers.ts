@@ -33,7 +33,10 @@ export async function generateReference(root: string, out: string) {
 
 /** Docusaurus's generated chunk names of each route (after a build), keyed by `${path}-${hash}`. */
 export function generatedChunkNamesByRoute(): Record<string, Record<string, string>> {
-  return JSON.parse(readFileSync(path.resolve('.docusaurus/routesChunkNames.json'), 'utf8')) as Record<string, Record<string, string>>;
+  return JSON.parse(readFileSync(path.resolve('.docusaurus/routesChunkNames.json'), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
 }
 
 /** The key (`${path}-${hash}`) and chunk names of the generated route of `routePath`. */
@@ -45,7 +48,13 @@ export function generatedRouteChunkNames(routePath: string): [key: string, chunk
 /** The text of the built script whose chunk is named `chunkName` ('main', 'runtime~main'). */
 function builtNamedScript(chunkName: string): string {
   const jsDir = path.resolve('build/assets/js');
-  return readFileSync(path.join(jsDir, readdirSync(jsDir).find((file) => file.startsWith(`${chunkName}.`) && file.endsWith('.js'))!), 'utf8');
+  return readFileSync(
+    path.join(
+      jsDir,
+      readdirSync(jsDir).find((file) => file.startsWith(`${chunkName}.`) && file.endsWith('.js'))!,
+    ),
+    'utf8',
+  );
 }
 
 export const builtMainBundle = (): string => builtNamedScript('main');

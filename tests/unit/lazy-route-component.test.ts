@@ -46,11 +46,17 @@ describe('route components in the browser (src/routing/lazyRouteComponent.ts)', 
     // Rendering a route renders its built component with the same props. Two routes with one path
     // (a layout and its index page) keep their own chunk names.
     const element = routes[1]({ location: '/mutate/' });
-    expect((element.type as unknown as { record: object }).record).toEqual({ path: '/mutate/', chunkNames: chunkNames[1] });
+    expect((element.type as unknown as { record: object }).record).toEqual({
+      path: '/mutate/',
+      chunkNames: chunkNames[1],
+    });
     expect(element.props).toEqual({ location: '/mutate/' });
     await expect(routes[0].preload()).resolves.toEqual({ path: '/mutate/', chunkNames: chunkNames[0] });
 
-    await expect(routes[2].preload()).resolves.toEqual({ path: '/mutate/guides/getting-started', chunkNames: chunkNames[2] });
+    await expect(routes[2].preload()).resolves.toEqual({
+      path: '/mutate/guides/getting-started',
+      chunkNames: chunkNames[2],
+    });
     routes[1]({});
     await routes[1].preload();
     expect(built.map((record) => record.chunkNames)).toEqual([chunkNames[1], chunkNames[0], chunkNames[2]]);

@@ -25,11 +25,22 @@ describe('version data with sidebar docs only (src/routing/leanVersionData.ts)',
             href: '/mutate/api-custom/collect/',
             collapsed: true,
             collapsible: true,
-            items: [{ type: 'link', href: '/mutate/api-custom/collect/collect-get', label: 'collect.get', docId: 'collect-get' }],
+            items: [
+              {
+                type: 'link',
+                href: '/mutate/api-custom/collect/collect-get',
+                label: 'collect.get',
+                docId: 'collect-get',
+              },
+            ],
           },
         ],
       },
-      docs: { index: doc('index'), 'collect-get': doc('collect-get'), 'api/Mutator/classes/Mutator': doc('api/Mutator/classes/Mutator') },
+      docs: {
+        index: doc('index'),
+        'collect-get': doc('collect-get'),
+        'api/Mutator/classes/Mutator': doc('api/Mutator/classes/Mutator'),
+      },
     } as unknown as PropVersionMetadata;
 
     const lean = withSidebarDocsOnly(version);

@@ -6,12 +6,25 @@ import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
 import routingPlugin from '../../src/routing/plugin';
 import { chunksHolding, lazyRoutesChunk, lazyRoutesChunks, sitemapPaths } from '../site-crawl';
-import { builtMainBundle as mainBundle, builtRuntime, generatedChunkNamesByRoute, generatedRouteChunkNames } from './helpers';
+import {
+  builtMainBundle as mainBundle,
+  builtRuntime,
+  generatedChunkNamesByRoute,
+  generatedRouteChunkNames,
+} from './helpers';
 
 // src/routing/plugin.ts; the built bundle is checked after `docusaurus build`.
 const require = createRequire(import.meta.url);
 
-type Loader = (this: { resourcePath: string; resourceQuery?: string; getOptions: () => object; addDependency: (file: string) => void }, source: string) => string;
+type Loader = (
+  this: {
+    resourcePath: string;
+    resourceQuery?: string;
+    getOptions: () => object;
+    addDependency: (file: string) => void;
+  },
+  source: string,
+) => string;
 const routesLoader = require('../../src/routing/routesLoader.cjs') as Loader;
 const registryLoader = require('../../src/routing/registryLoader.cjs') as Loader;
 const compactGlobalDataLoader = require('../../src/routing/compactGlobalDataLoader.cjs') as Loader;
@@ -22,9 +35,15 @@ const { routeChunkAreas, routeChunkOf } = require('../../src/routing/routeTable.
 
 type Rule = { test: string; loader?: string; options: object };
 function bundlerRules(isServer: boolean): Rule[] {
-  const plugin = routingPlugin({ siteDir: path.resolve('.'), generatedFilesDir: path.resolve('.docusaurus'), siteConfig } as unknown as LoadContext);
+  const plugin = routingPlugin({
+    siteDir: path.resolve('.'),
+    generatedFilesDir: path.resolve('.docusaurus'),
+    siteConfig,
+  } as unknown as LoadContext);
   const utils = { currentBundler: { name: 'rspack', instance: require('@rspack/core') } };
-  const config = plugin.configureWebpack!({ output: {} } as never, isServer, utils as never, {} as never) as { module: { rules: Rule[] } };
+  const config = plugin.configureWebpack!({ output: {} } as never, isServer, utils as never, {} as never) as {
+    module: { rules: Rule[] };
+  };
   return config.module.rules;
 }
 const generated = (file: string) => path.resolve('.docusaurus', file);
@@ -41,11 +60,12 @@ function evaluateModule(code: string, scope: Record<string, unknown>): Record<st
     .replace('export default', 'const _default =')
     .replace(/^export const (\w+)/gm, 'const $1 = exports.$1');
   const exports: Record<string, unknown> = {};
-  new Function('exports', 'require', ...Object.keys(scope), `${body}\nif (typeof _default !== 'undefined') exports.default = _default;`)(
-    exports,
-    { resolveWeak: (request: string) => `weak:${request}` },
-    ...Object.values(scope),
-  );
+  new Function(
+    'exports',
+    'require',
+    ...Object.keys(scope),
+    `${body}\nif (typeof _default !== 'undefined') exports.default = _default;`,
+  )(exports, { resolveWeak: (request: string) => `weak:${request}` }, ...Object.values(scope));
   return exports;
 }
 
@@ -53,34 +73,62 @@ type Route = { path: string; component: unknown; routes?: Route[] };
 /** Docusaurus's generated table, each route's component being its chunk names, as the original looks them up. */
 function generatedRouteTable(): Route[] {
   const chunkNamesByRoute = generatedChunkNamesByRoute();
-  const creator = (routePath: string, hash: string) => (routePath === '*' ? {} : chunkNamesByRoute[`${routePath}-${hash}`]);
+  const creator = (routePath: string, hash: string) =>
+    routePath === '*' ? {} : chunkNamesByRoute[`${routePath}-${hash}`];
   return evaluateModule(readFileSync(generated('routes.js'), 'utf8'), { ComponentCreator: creator }).default as Route[];
 }
-const allPaths = (routes: Route[]): string[] => routes.flatMap((route) => [route.path, ...allPaths(route.routes ?? [])]);
+const allPaths = (routes: Route[]): string[] =>
+  routes.flatMap((route) => [route.path, ...allPaths(route.routes ?? [])]);
 const reference = '/mutate/api/';
 const isReference = (route: Route) => route.path.startsWith(reference);
 /** `routes` with the reference's routes in each list sorted by path, where the first of them is. */
 function withReferenceSorted(routes: Route[]): Route[] {
   const start = routes.findIndex(isReference);
   const sorted = routes.filter(isReference).sort((a, b) => a.path.localeCompare(b.path));
-  const others = routes.filter((route) => !isReference(route)).map((route) => (route.routes ? { ...route, routes: withReferenceSorted(route.routes) } : route));
+  const others = routes
+    .filter((route) => !isReference(route))
+    .map((route) => (route.routes ? { ...route, routes: withReferenceSorted(route.routes) } : route));
   return start === -1 ? others : [...others.slice(0, start), ...sorted, ...others.slice(start)];
 }
 
 type Position = { parent: number[]; index: number; sidebar?: string };
-type MainTable = { table: Route[]; prefix: string; positions: Position[]; chunkOf: (pathname: string) => number; loads: (() => unknown)[] };
+type MainTable = {
+  table: Route[];
+  prefix: string;
+  positions: Position[];
+  chunkOf: (pathname: string) => number;
+  loads: (() => unknown)[];
+};
 /** The browser's main route table, as routesLoader.cjs gives it. */
 function mainTable(): MainTable {
-  const withLazyRoutes = (table: Route[], prefix: string, positions: Position[], chunkOf: MainTable['chunkOf'], loads: MainTable['loads']) => ({ table, prefix, positions, chunkOf, loads });
-  return evaluateModule(runLoader(routesLoader, 'routes.js', 'client'), { withRouteComponents: (routes: Route[]) => routes, withLazyRoutes }).default as MainTable;
+  const withLazyRoutes = (
+    table: Route[],
+    prefix: string,
+    positions: Position[],
+    chunkOf: MainTable['chunkOf'],
+    loads: MainTable['loads'],
+  ) => ({ table, prefix, positions, chunkOf, loads });
+  return evaluateModule(runLoader(routesLoader, 'routes.js', 'client'), {
+    withRouteComponents: (routes: Route[]) => routes,
+    withLazyRoutes,
+  }).default as MainTable;
 }
 type RegistryEntries = Record<string, [() => unknown, string | null, string]>;
-type LazyChunk = { groups: Route[][]; registry: RegistryEntries; docs: { plugin: string; version: number; docs: { id: string; path: string }[] }[]; chunkFiles: object; code: string };
+type LazyChunk = {
+  groups: Route[][];
+  registry: RegistryEntries;
+  docs: { plugin: string; version: number; docs: { id: string; path: string }[] }[];
+  chunkFiles: object;
+  code: string;
+};
 /** Each chunk of the reference's routes, as routesLoader.cjs gives it. */
 function lazyChunks(): LazyChunk[] {
   return mainTable().loads.map((_, chunk) => {
     const code = runLoader(routesLoader, 'routes.js', 'client', `?lazy=${chunk}`);
-    return { ...(evaluateModule(code, { withRouteComponents: (routes: Route[]) => routes }) as Omit<LazyChunk, 'code'>), code };
+    return {
+      ...(evaluateModule(code, { withRouteComponents: (routes: Route[]) => routes }) as Omit<LazyChunk, 'code'>),
+      code,
+    };
   });
 }
 
@@ -91,7 +139,11 @@ describe('the route table, registry and global data in the browser (src/routing/
     expect(main.prefix).toBe(reference);
     expect(main.positions.map((position) => position.sidebar)).toEqual(['docsSidebar']);
     expect(main.loads).toHaveLength(8);
-    main.loads.forEach((load, chunk) => expect(String(load)).toContain(`import(/* webpackChunkName: "lazy-routes-${chunk}" */ "./routes.js?lazy=${chunk}")`));
+    main.loads.forEach((load, chunk) =>
+      expect(String(load)).toContain(
+        `import(/* webpackChunkName: "lazy-routes-${chunk}" */ "./routes.js?lazy=${chunk}")`,
+      ),
+    );
     expect(allPaths(main.table).filter((routePath) => routePath.startsWith(reference))).toEqual([]);
     expect(allPaths(main.table)).toContain('/mutate/api'); // the reference's first page stays
 
@@ -103,7 +155,8 @@ describe('the route table, registry and global data in the browser (src/routing/
     expect(Math.max(...sizes)).toBeLessThan(50);
     // Each chunk holds the routes chunkOf gives it, whole areas: a page's area index comes with it.
     chunks.forEach((chunk, index) => {
-      for (const routePath of allPaths(chunk.groups.flat())) expect([routePath, main.chunkOf(routePath)]).toEqual([routePath, index]);
+      for (const routePath of allPaths(chunk.groups.flat()))
+        expect([routePath, main.chunkOf(routePath)]).toEqual([routePath, index]);
     });
     expect(main.chunkOf('/mutate/api/Mutator/classes/Mutator')).toBe(main.chunkOf('/mutate/api/Mutator/'));
     expect(main.chunkOf('/mutate/api/mutator/classes/mutator')).toBe(main.chunkOf('/mutate/api/Mutator/'));
@@ -125,7 +178,8 @@ describe('the route table, registry and global data in the browser (src/routing/
   });
 
   it("gives the browser's registry only the chunks the main table uses, the reference's chunks the rest, and server rendering every chunk by name", () => {
-    const registryEntries = (code: string) => evaluateModule(code, { withRouteComponents: () => [] }).default as RegistryEntries;
+    const registryEntries = (code: string) =>
+      evaluateModule(code, { withRouteComponents: () => [] }).default as RegistryEntries;
     const server = registryEntries(runLoader(registryLoader, 'registry.js', 'server'));
     const client = registryEntries(runLoader(registryLoader, 'registry.js', 'client'));
     const lazy = Object.assign({}, ...lazyChunks().map((chunk) => chunk.registry)) as RegistryEntries;
@@ -143,29 +197,49 @@ describe('the route table, registry and global data in the browser (src/routing/
   it("gives server rendering the name of a reference page's routes chunk, and the original table", () => {
     const server = runLoader(routesLoader, 'routes.js', 'server');
     expect(server.startsWith(readFileSync(generated('routes.js'), 'utf8'))).toBe(true);
-    const { lazyRoutesChunkNames } = evaluateModule(server, { ComponentCreator: () => ({}) }) as { lazyRoutesChunkNames: (pathname: string) => string[] };
+    const { lazyRoutesChunkNames } = evaluateModule(server, { ComponentCreator: () => ({}) }) as {
+      lazyRoutesChunkNames: (pathname: string) => string[];
+    };
     const { chunkOf } = mainTable();
-    expect(lazyRoutesChunkNames('/mutate/api/Mutator/classes/Mutator')).toEqual([`lazy-routes-${chunkOf('/mutate/api/Mutator/classes/Mutator')}`]);
-    expect(lazyRoutesChunkNames('/mutate/api/effects/classes/AddListener')).toEqual([`lazy-routes-${chunkOf('/mutate/api/effects/classes/AddListener')}`]);
+    expect(lazyRoutesChunkNames('/mutate/api/Mutator/classes/Mutator')).toEqual([
+      `lazy-routes-${chunkOf('/mutate/api/Mutator/classes/Mutator')}`,
+    ]);
+    expect(lazyRoutesChunkNames('/mutate/api/effects/classes/AddListener')).toEqual([
+      `lazy-routes-${chunkOf('/mutate/api/effects/classes/AddListener')}`,
+    ]);
     expect(lazyRoutesChunkNames('/mutate/guides/getting-started')).toEqual([]);
   });
 
   it('fails the build, naming the files, if a route has no chunk names, the table is no longer written as expected, or the routes to split off are apart', () => {
     const resourcePath = generated('routes.js');
-    const options = { build: 'client', routeComponents: '/lazy.ts', lazyRouteTable: '/table.ts', lazyPrefix: reference, lazyChunkName: 'lazy-routes', lazyChunkCount: 8 };
+    const options = {
+      build: 'client',
+      routeComponents: '/lazy.ts',
+      lazyRouteTable: '/table.ts',
+      lazyPrefix: reference,
+      lazyChunkName: 'lazy-routes',
+      lazyChunkCount: 8,
+    };
     const context = { resourcePath, resourceQuery: '', getOptions: () => options, addDependency() {} };
     const header = "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [\n";
     const notFound = "  { path: '*', component: ComponentCreator('*') },\n];\n";
-    expect(() => routesLoader.call(context, `${header}  { path: '/mutate/nowhere', component: ComponentCreator('/mutate/nowhere', 'abc') },\n${notFound}`)).toThrow(
+    expect(() =>
+      routesLoader.call(
+        context,
+        `${header}  { path: '/mutate/nowhere', component: ComponentCreator('/mutate/nowhere', 'abc') },\n${notFound}`,
+      ),
+    ).toThrow(
       `${resourcePath}: route /mutate/nowhere (abc) has no chunk names in ${generated('routesChunkNames.json')}`,
     );
-    expect(() => routesLoader.call(context, "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default {};")).toThrow(
-      `${resourcePath} no longer contains "export default [\\n"`,
+    expect(() =>
+      routesLoader.call(context, "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default {};"),
+    ).toThrow(`${resourcePath} no longer contains "export default [\\n"`);
+    const [intro, api, guide] = ['/mutate/', '/mutate/api/Mutator/', '/mutate/guides/getting-started'].map(
+      (routePath) => {
+        const [key] = generatedRouteChunkNames(routePath);
+        return `  { path: '${routePath}', component: ComponentCreator('${routePath}', '${key.slice(routePath.length + 1)}') },\n`;
+      },
     );
-    const [intro, api, guide] = ['/mutate/', '/mutate/api/Mutator/', '/mutate/guides/getting-started'].map((routePath) => {
-      const [key] = generatedRouteChunkNames(routePath);
-      return `  { path: '${routePath}', component: ComponentCreator('${routePath}', '${key.slice(routePath.length + 1)}') },\n`;
-    });
     expect(() => routesLoader.call(context, `${header}${api}${guide}${api}${notFound}`)).toThrow(
       `The routes under ${reference} are not next to each other in the route table, so they cannot load as one group`,
     );
@@ -188,14 +262,22 @@ describe('the route table, registry and global data in the browser (src/routing/
     expect(main).not.toMatch(/"@site\/docs\//);
 
     const scripts = (page: string) =>
-      [...readFileSync(path.resolve('build', page, 'index.html'), 'utf8').matchAll(/<script src="?\/mutate\/assets\/js\/([^" >]+)"? defer/g)].map(([, file]) => file);
+      [
+        ...readFileSync(path.resolve('build', page, 'index.html'), 'utf8').matchAll(
+          /<script src="?\/mutate\/assets\/js\/([^" >]+)"? defer/g,
+        ),
+      ].map(([, file]) => file);
     const referencePages = sitemapPaths().filter((pagePath) => pagePath.startsWith(reference));
     expect(referencePages.length).toBeGreaterThan(190);
     for (const pagePath of referencePages) {
       const holding = routesChunks.filter((_, index) => lazy[index].includes(`path:"${pagePath}"`));
-      expect([pagePath, scripts(pagePath.slice('/mutate/'.length)).filter((file) => routesChunks.includes(file))]).toEqual([pagePath, holding]);
+      expect([
+        pagePath,
+        scripts(pagePath.slice('/mutate/'.length)).filter((file) => routesChunks.includes(file)),
+      ]).toEqual([pagePath, holding]);
     }
-    for (const page of ['api', 'guides/getting-started']) expect(scripts(page).filter((file) => routesChunks.includes(file))).toEqual([]);
+    for (const page of ['api', 'guides/getting-started'])
+      expect(scripts(page).filter((file) => routesChunks.includes(file))).toEqual([]);
   });
 
   it('names every built script by its chunk id, so the webpack runtime needs no table of chunk names', () => {
@@ -208,10 +290,21 @@ describe('the route table, registry and global data in the browser (src/routing/
     const [, { content: mutatorContent }] = generatedRouteChunkNames('/mutate/api/Mutator/classes/Mutator');
     expect(runtime).not.toContain('.gca=');
     expect(runtime).not.toContain(mutatorContent);
-    const ChunkAssetPlugin = (require('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin') as { default: new () => object }).default;
-    const plugin = routingPlugin({ siteDir: path.resolve('.'), generatedFilesDir: generated(''), siteConfig } as unknown as LoadContext);
+    const ChunkAssetPlugin = (
+      require('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin') as { default: new () => object }
+    ).default;
+    const plugin = routingPlugin({
+      siteDir: path.resolve('.'),
+      generatedFilesDir: generated(''),
+      siteConfig,
+    } as unknown as LoadContext);
     const config = { output: {}, plugins: [new ChunkAssetPlugin(), { other: true }] };
-    plugin.configureWebpack!(config as never, false, { currentBundler: { name: 'rspack', instance: require('@rspack/core') } } as never, {} as never);
+    plugin.configureWebpack!(
+      config as never,
+      false,
+      { currentBundler: { name: 'rspack', instance: require('@rspack/core') } } as never,
+      {} as never,
+    );
     expect(config.plugins).toEqual([{ other: true }]);
   });
 
@@ -243,14 +336,18 @@ describe('the route table, registry and global data in the browser (src/routing/
     expect(lazyCode).toContain('"api/Mutator/classes/Mutator"');
     expect(lazyCode).not.toContain('{"id":"api/Mutator/classes/Mutator"');
     const { chunkOf } = mainTable();
-    chunks.forEach((chunk, index) => expect(chunk.docs.flatMap((run) => run.docs).every((doc) => chunkOf(doc.path) === index)).toBe(true));
+    chunks.forEach((chunk, index) =>
+      expect(chunk.docs.flatMap((run) => run.docs).every((doc) => chunkOf(doc.path) === index)).toBe(true),
+    );
     // Put back as src/routing/lazyRouteTable.ts does, in any order, they give the same data, but for the
     // order of the docs, which are looked up by path.
-    for (const { plugin, version, docs } of runs.reverse()) module.exports['docusaurus-plugin-content-docs'][plugin].versions[version].docs.push(...docs);
+    for (const { plugin, version, docs } of runs.reverse())
+      module.exports['docusaurus-plugin-content-docs'][plugin].versions[version].docs.push(...docs);
     const byPath = (data: unknown) => {
       const copy = structuredClone(data) as typeof module.exports;
       for (const instance of Object.values(copy['docusaurus-plugin-content-docs'])) {
-        for (const version of instance.versions) version.docs.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+        for (const version of instance.versions)
+          version.docs.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
       }
       return copy;
     };
@@ -276,8 +373,14 @@ describe("the chunks of the reference's routes, by area (src/routing/routeTable.
 
   it('gives a path the chunk of its area, whatever its case, and a new area the chunk of the areas it sorts among', () => {
     const firstAreas = ['c', 'e'];
-    expect(['/p/a/page0', '/p/B/page0', '/p/A/', '/p/', '/p/aa'].map((pathname) => routeChunkOf(pathname, '/p/', firstAreas))).toEqual([0, 0, 0, 0, 0]);
-    expect(['/p/c/page0', '/p/C/page0', '/p/d', '/p/cz/x'].map((pathname) => routeChunkOf(pathname, '/p/', firstAreas))).toEqual([1, 1, 1, 1]);
+    expect(
+      ['/p/a/page0', '/p/B/page0', '/p/A/', '/p/', '/p/aa'].map((pathname) =>
+        routeChunkOf(pathname, '/p/', firstAreas),
+      ),
+    ).toEqual([0, 0, 0, 0, 0]);
+    expect(
+      ['/p/c/page0', '/p/C/page0', '/p/d', '/p/cz/x'].map((pathname) => routeChunkOf(pathname, '/p/', firstAreas)),
+    ).toEqual([1, 1, 1, 1]);
     expect(['/p/e/page1', '/p/zz'].map((pathname) => routeChunkOf(pathname, '/p/', firstAreas))).toEqual([2, 2]);
   });
 });

@@ -1,27 +1,21 @@
 // Ejected: a card names its page without the emoji, which screen readers read out ("page facing up,
 // $mu"); the emoji is only shown. The rest is theme-classic 3.9.2's DocCard unchanged.
-import React, {type ReactNode} from 'react';
+import { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {
-  useDocById,
-  findFirstSidebarItemLink,
-} from '@docusaurus/plugin-content-docs/client';
-import {usePluralForm} from '@docusaurus/theme-common';
+import { useDocById, findFirstSidebarItemLink } from '@docusaurus/plugin-content-docs/client';
+import { usePluralForm } from '@docusaurus/theme-common';
 import isInternalUrl from '@docusaurus/isInternalUrl';
-import {translate} from '@docusaurus/Translate';
+import { translate } from '@docusaurus/Translate';
 
-import type {Props} from '@theme/DocCard';
+import type { Props } from '@theme/DocCard';
 import Heading from '@theme/Heading';
-import type {
-  PropSidebarItemCategory,
-  PropSidebarItemLink,
-} from '@docusaurus/plugin-content-docs';
+import type { PropSidebarItemCategory, PropSidebarItemLink } from '@docusaurus/plugin-content-docs';
 
 import styles from './styles.module.css';
 
 function useCategoryItemsPlural() {
-  const {selectMessage} = usePluralForm();
+  const { selectMessage } = usePluralForm();
   return (count: number) =>
     selectMessage(
       count,
@@ -32,7 +26,7 @@ function useCategoryItemsPlural() {
           description:
             'The default description for a category card in the generated index about how many items this category includes',
         },
-        {count},
+        { count },
       ),
     );
 }
@@ -47,9 +41,7 @@ function CardContainer({
   children: ReactNode;
 }): ReactNode {
   return (
-    <Link
-      href={href}
-      className={clsx('card padding--lg', styles.cardContainer, className)}>
+    <Link href={href} className={clsx('card padding--lg', styles.cardContainer, className)}>
       {children}
     </Link>
   );
@@ -70,16 +62,11 @@ function CardLayout({
 }): ReactNode {
   return (
     <CardContainer href={href} className={className}>
-      <Heading
-        as="h2"
-        className={clsx('text--truncate', styles.cardTitle)}
-        title={title}>
+      <Heading as="h2" className={clsx('text--truncate', styles.cardTitle)} title={title}>
         <span aria-hidden="true">{icon}</span> {title}
       </Heading>
       {description && (
-        <p
-          className={clsx('text--truncate', styles.cardDescription)}
-          title={description}>
+        <p className={clsx('text--truncate', styles.cardDescription)} title={description}>
           {description}
         </p>
       )}
@@ -87,7 +74,7 @@ function CardLayout({
   );
 }
 
-function CardCategory({item}: {item: PropSidebarItemCategory}): ReactNode {
+function CardCategory({ item }: { item: PropSidebarItemCategory }): ReactNode {
   const href = findFirstSidebarItemLink(item);
   const categoryItemsPlural = useCategoryItemsPlural();
 
@@ -107,7 +94,7 @@ function CardCategory({item}: {item: PropSidebarItemCategory}): ReactNode {
   );
 }
 
-function CardLink({item}: {item: PropSidebarItemLink}): ReactNode {
+function CardLink({ item }: { item: PropSidebarItemLink }): ReactNode {
   const icon = isInternalUrl(item.href) ? '📄️' : '🔗';
   const doc = useDocById(item.docId ?? undefined);
   return (
@@ -121,7 +108,7 @@ function CardLink({item}: {item: PropSidebarItemLink}): ReactNode {
   );
 }
 
-export default function DocCard({item}: Props): ReactNode {
+export default function DocCard({ item }: Props): ReactNode {
   switch (item.type) {
     case 'link':
       return <CardLink item={item} />;

@@ -7,7 +7,7 @@
 //   styles, with a 21 px Retry button and no heading: the error is now an Infima danger alert,
 //   headed as the page, with a full-size button, in both colour modes, and the tab is titled after
 //   it, not after the page that did not load. The loading state is the fallback's own.
-import React, { type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Loading from '@theme-original/Loading';
 import type LoadingType from '@theme/Loading';

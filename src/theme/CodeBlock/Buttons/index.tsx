@@ -10,7 +10,7 @@
 // long task on a page with many code blocks. Rendered on the server too, they are hydrated instead,
 // in React's short slices. Without JavaScript they could not work: src/pageShell/headScripts.ts hides
 // them then.
-import React, { type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Props } from '@theme/CodeBlock/Buttons';
 import CopyButton from '@theme/CodeBlock/Buttons/CopyButton';
