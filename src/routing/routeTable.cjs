@@ -14,32 +14,56 @@
 // CommonJS because Rspack requires loaders with Node, which cannot load TypeScript.
 const fs = require('node:fs');
 const path = require('node:path');
+const { parse } = require('@babel/parser');
 
-// The lines of the table's start and end, as Docusaurus writes them.
-const TABLE_START = 'export default [\n';
-const IMPORT_LINE = "import ComponentCreator from '@docusaurus/ComponentCreator';";
-const NOT_FOUND_ROUTE = "ComponentCreator('*')";
+/** The value of an expression of the generated table: literals, arrays, objects and ComponentCreator calls. */
+function literalValue(node, componentOf) {
+  switch (node.type) {
+    case 'StringLiteral':
+    case 'BooleanLiteral':
+    case 'NumericLiteral':
+      return node.value;
+    case 'ArrayExpression':
+      return node.elements.map((element) => literalValue(element, componentOf));
+    case 'ObjectExpression':
+      return Object.fromEntries(
+        node.properties.map((property) => [
+          property.key.name ?? property.key.value,
+          literalValue(property.value, componentOf),
+        ]),
+      );
+    case 'CallExpression':
+      if (node.callee.name === 'ComponentCreator')
+        return componentOf(...node.arguments.map((argument) => argument.value));
+  }
+  throw new Error(`unexpected ${node.type} at line ${node.loc.start.line}`);
+}
 
-/** The route table of `routesFile` (its text `source`), each route's component being its chunk names. */
+/**
+ * The route table of `routesFile` (its text `source`), each route's component being its chunk names
+ * (none for the not-found route, ComponentCreator('*')). Parsed, not run: the file must be a default
+ * export of an array of route objects, or the build fails saying how it changed.
+ */
 function readRouteTable(routesFile, source) {
   const chunkNamesFile = path.join(path.dirname(routesFile), 'routesChunkNames.json');
   const chunkNamesByRoute = JSON.parse(fs.readFileSync(chunkNamesFile, 'utf8'));
-  for (const expected of [IMPORT_LINE, TABLE_START, NOT_FOUND_ROUTE]) {
-    if (!source.includes(expected)) throw new Error(`${routesFile} no longer contains ${JSON.stringify(expected)}`);
+  const componentOf = (routePath, hash) => {
+    if (routePath === '*') return {};
+    const chunkNames = chunkNamesByRoute[`${routePath}-${hash}`];
+    if (!chunkNames) throw new Error(`route ${routePath} (${hash}) has no chunk names in ${chunkNamesFile}`);
+    return chunkNames;
+  };
+  const table = parse(source, { sourceType: 'module' }).program.body.find(
+    (node) => node.type === 'ExportDefaultDeclaration',
+  );
+  try {
+    if (table?.declaration.type !== 'ArrayExpression') throw new Error('no default export of an array of routes');
+    return { routes: literalValue(table.declaration, componentOf), chunkNamesFile };
+  } catch (error) {
+    throw new Error(
+      `${routesFile}: Docusaurus's route table changed shape (${error.message}): update src/routing/routeTable.cjs`,
+    );
   }
-  const table = source
-    .replace(/^import .*$/gm, '')
-    .replace(TABLE_START, 'return [\n')
-    .replace(NOT_FOUND_ROUTE, '{}')
-    .replace(/ComponentCreator\('([^']*)', '([^']*)'\)/g, (_, routePath, hash) => {
-      const chunkNames = chunkNamesByRoute[`${routePath}-${hash}`];
-      if (!chunkNames) {
-        throw new Error(`${routesFile}: route ${routePath} (${hash}) has no chunk names in ${chunkNamesFile}`);
-      }
-      return JSON.stringify(chunkNames);
-    });
-  // Docusaurus wrote it from the site's own routes: plain objects and strings.
-  return { routes: new Function(table)(), chunkNamesFile };
 }
 
 /**

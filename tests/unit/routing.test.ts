@@ -229,11 +229,15 @@ describe('the route table, registry and global data in the browser (src/routing/
         `${header}  { path: '/mutate/nowhere', component: ComponentCreator('/mutate/nowhere', 'abc') },\n${notFound}`,
       ),
     ).toThrow(
-      `${resourcePath}: route /mutate/nowhere (abc) has no chunk names in ${generated('routesChunkNames.json')}`,
+      `${resourcePath}: Docusaurus's route table changed shape (route /mutate/nowhere (abc) has no chunk names in ${generated('routesChunkNames.json')}): update src/routing/routeTable.cjs`,
     );
+    const changedShape = `${resourcePath}: Docusaurus's route table changed shape`;
     expect(() =>
       routesLoader.call(context, "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default {};"),
-    ).toThrow(`${resourcePath} no longer contains "export default [\\n"`);
+    ).toThrow(`${changedShape} (no default export of an array of routes)`);
+    expect(() =>
+      routesLoader.call(context, `${header}  { path: '/mutate/', component: lazy(() => 1) },\n];\n`),
+    ).toThrow(`${changedShape} (unexpected CallExpression at line 3)`);
     const [intro, api, guide] = ['/mutate/', '/mutate/api/Mutator/', '/mutate/guides/getting-started'].map(
       (routePath) => {
         const [key] = generatedRouteChunkNames(routePath);
