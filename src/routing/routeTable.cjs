@@ -124,45 +124,6 @@ function splitRouteTable(routesFile, source, prefix) {
   return { routes, positions, groups, splitOffChunks: new Set(splitOffChunks), chunkNamesFile };
 }
 
-// A registry entry, `"name": [() => import(/* webpackChunkName: "name" */ "module"), "module",
-// require.resolveWeak("module")],`, and what follows it on its line (the last one ends the object).
-const REGISTRY_ENTRY =
-  /^( *"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ "[^"]*"\)), "[^"]*", (require\.resolveWeak\("[^"]*"\)\],)(.*)$/;
-
-/**
- * The lines of the registry `source`, each entry on its own line, as the build of `build` ('client'
- * or 'server') needs it. Only server rendering reads an entry's second item: it reports the modules
- * a page rendered, and the page's HTML lists their chunks as scripts. That lookup
- * (react-loadable-ssr-addon) goes by chunk name since webpack 5, so the server build gets the chunk
- * name, the entry's key; the client build, which never reads it, gets null.
- */
-function registryLines(source, build) {
-  return source.split('\n').flatMap((line) => {
-    const entry = REGISTRY_ENTRY.exec(line);
-    if (!entry) return [{ line }];
-    const [, load, chunkName, moduleId, rest] = entry;
-    const moduleName = build === 'server' ? JSON.stringify(chunkName) : 'null';
-    return [{ line: `${load}, ${moduleName}, ${moduleId}`, chunkName }, ...(rest ? [{ line: rest }] : [])];
-  });
-}
-
-/**
- * Takes the docs whose path starts with `prefix` out of the docs plugin's global data `data` (in
- * place): for each docs version that has any, its plugin id, its index and those docs. Added back
- * at the end of their version's list, in any order, they give the original's docs.
- */
-function splitGlobalDocs(data, prefix) {
-  const runs = [];
-  for (const [plugin, instance] of Object.entries(data['docusaurus-plugin-content-docs'] ?? {})) {
-    instance.versions.forEach((version, versionIndex) => {
-      const docs = version.docs.filter((doc) => doc.path.startsWith(prefix));
-      if (docs.length > 0) runs.push({ plugin, version: versionIndex, docs });
-      version.docs = version.docs.filter((doc) => !doc.path.startsWith(prefix));
-    });
-  }
-  return runs;
-}
-
 // Which chunk holds a path's routes goes by its area, in lower case (React Router matches paths
 // whatever their case): a chunk holds a run of neighbouring areas, in sorted order, and each chunk
 // after the first is named by its first area. So an area's pages and the area's index page, their
@@ -204,36 +165,11 @@ function routeChunkAreas(paths, prefix, count) {
   return firstAreasWithin(largest);
 }
 
-// The docs plugin lists every doc in the global data as { id, path, sidebar }. Most paths are the
-// version's path followed by the id (less a final "index"), and most docs share one sidebar: such
-// docs travel as their id alone (compactDocs), and the browser's bundle rebuilds them, the same
-// objects in the same order, with the code EXPAND_DOCS defines (compactGlobalDataLoader.cjs,
-// routesLoader.cjs).
-const pathOf = (versionPath, id) => versionPath + id.replace(/(^|\/)index$/, '$1');
-
-/** `docs` of the version at `versionPath`, each as its id alone if its path follows from it and its sidebar is `sidebar`. */
-function compactDocs(docs, versionPath, sidebar) {
-  const isDerivable = (doc) =>
-    Object.keys(doc).join() === 'id,path,sidebar' &&
-    doc.sidebar === sidebar &&
-    doc.path === pathOf(versionPath, doc.id);
-  return docs.map((doc) => (isDerivable(doc) ? doc.id : doc));
-}
-
-/** Code that defines `expandDocs(docs, versionPath, sidebar)`, which undoes compactDocs. */
-const EXPAND_DOCS = `const pathOf = ${pathOf};
-const expandDocs = (docs, versionPath, sidebar) => docs.map((doc) => (typeof doc === 'string' ? { id: doc, path: pathOf(versionPath, doc), sidebar } : doc));
-`;
-
 module.exports = {
   splitRouteTable,
   allPaths,
   chunkNamesOf,
-  registryLines,
-  splitGlobalDocs,
   routeChunkOf,
   routeChunkAreas,
   ROUTE_CHUNK_OF,
-  compactDocs,
-  EXPAND_DOCS,
 };

@@ -19,14 +19,12 @@ const {
   splitRouteTable,
   allPaths,
   chunkNamesOf,
-  registryLines,
-  splitGlobalDocs,
   routeChunkOf,
   routeChunkAreas,
   ROUTE_CHUNK_OF,
-  compactDocs,
-  EXPAND_DOCS,
 } = require('./routeTable.cjs');
+const { registryLines } = require('./registry.cjs');
+const { splitGlobalDocs, compactDocs, EXPAND_DOCS } = require('./globalDocs.cjs');
 
 /** The module `routes.js?lazy=N` for `chunk` N: what it adds to the browser's table, registry and global data. */
 function lazyRoutesModule(loader, { groups, splitOffChunks, inChunk, lazyPrefix, chunkFilesPlaceholder }) {

@@ -360,6 +360,17 @@ describe('the route table, registry and global data in the browser (src/routing/
   });
 });
 
+describe('the generated registry (src/routing/registry.cjs)', () => {
+  it("fails the build with a plain message if Docusaurus's registry.js no longer lists entries as expected", () => {
+    const { registryLines } = require('../../src/routing/registry.cjs') as {
+      registryLines: (source: string, build: string) => unknown;
+    };
+    expect(() => registryLines('export default {\n  "abc": [load, "module", 1],\n};', 'client')).toThrow(
+      "Docusaurus's generated registry.js changed shape: no line is an entry as src/routing/registry.cjs expects",
+    );
+  });
+});
+
 describe("the chunks of the reference's routes, by area (src/routing/routeTable.cjs)", () => {
   const pages = (area: string, count: number) => Array.from({ length: count }, (_, index) => `/p/${area}/page${index}`);
   const paths = [...pages('e', 2), ...pages('a', 5), ...pages('B', 1), ...pages('c', 1), ...pages('d', 4)];
