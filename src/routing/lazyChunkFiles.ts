@@ -21,9 +21,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** `runtime` without the table entry of `chunk`'s file hash; fails, naming both, unless there is exactly one. */
 function withoutHashEntry(runtime: Asset, { id, file }: ChunkFile): string {
-  const key = escapeRegExp(id);
-  // `{…,48:"2ebb8012",…}` once minified, `"48": "2ebb8012"` if not; the hash is part of the file name.
-  const entry = new RegExp(`([{,])\\s*(?:"${key}"|${key})\\s*:\\s*"([^"]*)"\\s*([,}])`, 'g');
+  // `{…,48:"2ebb8012",…}` once minified, `"48": "2ebb8012"` if not; a minifier writes a number key
+  // in its shortest form (56000 as 56e3). The hash is part of the file name.
+  const keys = [
+    `"${escapeRegExp(id)}"`,
+    escapeRegExp(id),
+    ...(/^\d*[1-9]0+$/.test(id) ? [id.replace(/0+$/, (zeros) => `e${zeros.length}`)] : []),
+  ];
+  const entry = new RegExp(`([{,])\\s*(?:${keys.join('|')})\\s*:\\s*"([^"]*)"\\s*([,}])`, 'g');
   const entries = [...runtime.source.matchAll(entry)].filter(([, , hash]) => file.includes(`.${hash}.`));
   if (entries.length !== 1) {
     throw new Error(

@@ -50,6 +50,15 @@ describe("moving the reference's chunk files from the webpack runtime to its rou
     });
   });
 
+  it('finds an id with trailing zeros as the minifier writes it, in exponent form', () => {
+    const runtime = { file: 'assets/js/runtime~main.js', source: '({1:"aaaa1111",56e3:"5e3a0000",100:"bbbb2222"})[e]' };
+    const moved = [
+      { id: '56000', file: file('56000', '5e3a0000') },
+      { id: '100', file: file('100', 'bbbb2222') },
+    ];
+    expect(moveChunkFiles(runtime, routesChunk(), moved).runtime).toBe('({1:"aaaa1111"})[e]');
+  });
+
   it('moves them only in builds whose chunk files are named by content hash: `docusaurus start` has no table of hashes', () => {
     const bundlerUtils = {
       currentBundler: { name: 'rspack', instance: createRequire(import.meta.url)('@rspack/core') },
