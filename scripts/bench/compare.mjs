@@ -8,7 +8,7 @@ import { runLighthouse, summarizeLighthouse } from './lighthouse.mjs';
 import { measureLongTasks, summarizeLongTasks } from './long-tasks.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { BUILDS, LIGHTHOUSE_RUNS, PAGE_RUNS, ratio, siteDir } from './options.mjs';
-import { measureFirstVisit } from './page-weight.mjs';
+import { medianFirstVisit } from './page-weight.mjs';
 import { measureSearchLatency, searchIndexSize } from './search.mjs';
 import { hasBuild, ourSite, pageUrl, siteUrl, stockSite, withSites } from './sites.mjs';
 import { STOCK_PAGES, ensureStockSite } from './stock-site.mjs';
@@ -35,8 +35,8 @@ async function interleaved(runs, page, measure) {
 
 async function measurePageType(browser, page) {
   const firstVisit = {
-    ours: await measureFirstVisit(browser, pageUrl(ourSite, page.path)),
-    stock: await measureFirstVisit(browser, pageUrl(stockSite, page.stockPath)),
+    ours: await medianFirstVisit(browser, pageUrl(ourSite, page.path), PAGE_RUNS),
+    stock: await medianFirstVisit(browser, pageUrl(stockSite, page.stockPath), PAGE_RUNS),
   };
   const longTaskRuns = await interleaved(PAGE_RUNS, page, (site, pagePath) =>
     measureLongTasks(browser, pageUrl(site, pagePath)));

@@ -1,8 +1,9 @@
 // First visit: HTML, CSS and JS fetched until the load event (what the page needs, gzip bytes on
-// the wire and raw), plus what is fetched afterwards (route prefetching, idle warm-ups), in Chromium.
+// the wire and raw), plus what is fetched afterwards (route prefetching, idle warm-ups), in Chromium;
+// the median of several visits.
 
 /** @param {import('@playwright/test').Browser} browser */
-export async function measureFirstVisit(browser, url) {
+async function measureFirstVisit(browser, url) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   const loads = [];
@@ -45,4 +46,16 @@ export async function measureFirstVisit(browser, url) {
   const later = (r) => r.afterLoad;
   result.afterLoad = { raw: sum(later, 'raw'), gzip: sum(later, 'gzip'), requests: requests.filter(later).length };
   return result;
+}
+
+/**
+ * The median of `runs` first visits by JS gzip (whole, so that its figures belong together), with
+ * the range of JS gzip over them: what is requested before the load event can vary with timing
+ * (idle-time work that starts before a slow load event).
+ */
+export async function medianFirstVisit(browser, url, runs) {
+  const visits = [];
+  for (let run = 0; run < runs; run += 1) visits.push(await measureFirstVisit(browser, url));
+  visits.sort((a, b) => a.js.gzip - b.js.gzip);
+  return { ...visits[Math.floor((visits.length - 1) / 2)], runs, jsGzipRange: [visits[0].js.gzip, visits.at(-1).js.gzip] };
 }

@@ -3,8 +3,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { kb, resultsDir } from './options.mjs';
 import { stockBestPerformance } from './budgets.mjs';
+import { ourSite } from './sites.mjs';
 import { STOCK_BASE_URL } from './stock-site.mjs';
 
+// A page's path on its site, from its path relative to the site's base URL.
+const sitePath = (baseUrl, pagePath) => new URL(pagePath, `http://host${baseUrl}`).pathname;
+// First-visit JS gzip, with its range over the visits when they differed.
+const jsGzip = (visit) => {
+  const [low, high] = visit.jsGzipRange;
+  return low === high ? `${kb(visit.js.gzip)}` : `${kb(visit.js.gzip)} [${kb(low)}–${kb(high)}]`;
+};
 const pair = (ours, stock, ratioValue) => `${ours} / ${stock}${ratioValue === undefined ? '' : ` (${ratioValue}×)`}`;
 const buildLine = (name, build) =>
   `${name} build (median of ${build.runs.length} clean, ${build.htmlFiles} HTML files): ` +
@@ -22,11 +30,12 @@ export function printComparison(report) {
   const { lighthouse, longTasks } = report.pages[0].ours;
   console.log(`\n${lines.join('\n')}`);
 
-  console.log(`\nFirst visit, KB of 1000 bytes (this site / stock, ratio); scripts up to the load event:`);
+  console.log(`\nFirst visit, KB of 1000 bytes (this site / stock, ratio), median of ${report.pages[0].ours.firstVisit.runs} visits ` +
+    '[range of JS gzip when it varied]; scripts up to the load event:');
   console.table(report.pages.map(({ name, stockPath, ours, stock, ratios }) => ({
     page: name,
-    'stock page': `${STOCK_BASE_URL}${stockPath}`,
-    'JS gzip': pair(kb(ours.firstVisit.js.gzip), kb(stock.firstVisit.js.gzip), ratios.firstVisitJs),
+    'stock page': sitePath(STOCK_BASE_URL, stockPath),
+    'JS gzip': pair(jsGzip(ours.firstVisit), jsGzip(stock.firstVisit), ratios.firstVisitJs),
     'JS raw': pair(kb(ours.firstVisit.js.raw), kb(stock.firstVisit.js.raw)),
     'HTML gzip': pair(kb(ours.firstVisit.html.gzip), kb(stock.firstVisit.html.gzip)),
     'CSS gzip': pair(kb(ours.firstVisit.css.gzip), kb(stock.firstVisit.css.gzip)),
@@ -59,15 +68,20 @@ export function printComparison(report) {
 }
 
 export function printScale(report) {
-  console.log(`\nScale ${report.scale}×: ${report.generatedAreas} generated areas (this site / stock):`);
-  console.log(`pages (HTML files): ${pair(report.ours.build.htmlFiles, report.stock.build.htmlFiles)}; clean build: ` +
-    `${pair(report.ours.build.seconds.toFixed(1), report.stock.build.seconds.toFixed(1))} s, peak memory of the ` +
-    `process tree ${pair(report.ours.build.peakMegabytes, report.stock.build.peakMegabytes)} MB`);
-  console.log('First visit, scripts up to the load event, KB of 1000 bytes gzip:');
+  console.log(`\nScale ${report.scale}×: ${report.generatedAreas} generated areas beside the reference's ` +
+    `${report.referencePages} pages; stock with ${report.pageCounts.stockGenerated} generated pages (this site / stock):`);
+  console.log(`pages (HTML files): ${pair(report.pageCounts.ours, report.pageCounts.stock)}`);
+  if (report.ours?.build && report.stock?.build) {
+    const { ours, stock } = { ours: report.ours.build, stock: report.stock.build };
+    console.log(`clean build: ${pair(ours.seconds.toFixed(1), stock.seconds.toFixed(1))} s ` +
+      `(${(ours.seconds / stock.seconds).toFixed(2)}×), peak memory of the process tree ` +
+      `${pair(ours.peakMegabytes, stock.peakMegabytes)} MB (${(ours.peakMegabytes / stock.peakMegabytes).toFixed(2)}×)`);
+  }
+  console.log('First visit, scripts up to the load event, KB of 1000 bytes gzip, median [range when it varied]:');
   console.table(report.pages.map(({ name, path: ourPath, stockPath, ours, stock }) => ({
     page: name,
-    'this site': `${kb(ours.js.gzip)} (/${ourPath})`,
-    stock: `${kb(stock.js.gzip)} (${STOCK_BASE_URL}${stockPath})`,
+    'this site': `${jsGzip(ours)} (${sitePath(ourSite.baseUrl, ourPath)})`,
+    stock: `${jsGzip(stock)} (${sitePath(STOCK_BASE_URL, stockPath)})`,
   })));
 }
 
