@@ -34,7 +34,7 @@ function processTreeRss(rootPid) {
 }
 
 /** Runs `command args` in `cwd`; resolves to its seconds and peak bytes, rejects on failure. */
-export function timedRun(command, args, { cwd, env = {} }) {
+function timedRun(command, args, { cwd, env = {} }) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -53,7 +53,7 @@ export function timedRun(command, args, { cwd, env = {} }) {
 export const countHtmlFiles = (dir) =>
   readdirSync(dir, { recursive: true }).filter((file) => String(file).endsWith('.html')).length;
 
-export const megabytes = (bytes) => Math.round(bytes / 2 ** 20);
+const megabytes = (bytes) => Math.round(bytes / 2 ** 20);
 
 /**
  * `runs` clean builds of the Docusaurus site in `dir`, as its maintainers build it (`npm run build`,

@@ -17,7 +17,7 @@ import { STOCK_PAGES, ensureStockSite } from './stock-site.mjs';
 export const PAGE_TYPES = JSON.parse(readFileSync(path.join(siteDir, 'tests/page-types.json'), 'utf8')).map(
   (page) => ({ ...page, stockPath: STOCK_PAGES[page.name] }),
 );
-export const isNotFound = (page) => page.name === 'not-found page';
+const isNotFound = (page) => page.name === 'not-found page';
 
 /** Builds a site `runs` times from clean, with its server's origin as the site's URL. */
 export const buildSite = (site, runs, { outDir = site.buildDir, env = {} } = {}) =>

@@ -4,7 +4,7 @@
 // time sums each task's part over 50 ms, as TBT does; long-task time sums whole tasks.
 import { median } from './options.mjs';
 
-export const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3000;
 
 /** One visit of `url` in a fresh context. @param {import('@playwright/test').Browser} browser */

@@ -19,7 +19,7 @@ export const siteUrl = (site) => `${site.origin}${site.baseUrl}`;
 export const pageUrl = (site, pagePath) => new URL(pagePath, siteUrl(site)).href;
 export const hasBuild = (buildDir) => existsSync(path.join(buildDir, 'index.html'));
 
-/** Serves each site's build (`buildDir` overrides a site's own) and runs `measure(browser)`. */
+/** Serves each site's `buildDir` on its port and runs `measure(browser)`; its result. */
 export async function withSites(sites, measure) {
   const servers = await Promise.all(
     sites.map((site) => serveBuild({ port: site.port, buildDir: site.buildDir, baseUrl: site.baseUrl })),

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { resultsDir, siteDir } from './options.mjs';
 
-export const DOCUSAURUS_VERSION = '3.9.2';
+const DOCUSAURUS_VERSION = '3.9.2';
 export const stockDir = path.join(resultsDir, 'stock');
 export const stockBuildDir = path.join(stockDir, 'build');
 export const STOCK_BASE_URL = '/stock/';
@@ -19,6 +19,7 @@ export const STOCK_PAGES = {
   // The template's longest page.
   'Getting started': 'docs/tutorial-basics/markdown-features',
   'operation page': 'docs/tutorial-basics/create-a-page',
+  // A page of about a class page's length, with code blocks.
   'generated class page': 'docs/tutorial-basics/create-a-document',
   // The category's generated index: a list of pages, as /api/modules is.
   'modules index': 'docs/category/tutorial---basics',
@@ -88,6 +89,8 @@ export const removeGeneratedPages = () => rmSync(generatedDir, { recursive: true
 
 /** Creates and installs the stock site unless bench-results/stock/ already holds it. */
 export function ensureStockSite() {
+  // Left by an interrupted scale run, they would be built into the site.
+  removeGeneratedPages();
   const wanted = { docusaurus: DOCUSAURUS_VERSION, overrides: stockOverrides(), baseUrl: STOCK_BASE_URL };
   if (existsSync(markerFile) && readFileSync(markerFile, 'utf8') === JSON.stringify(wanted)) return;
   console.log(`Creating the stock Docusaurus ${DOCUSAURUS_VERSION} site in ${path.relative(siteDir, stockDir)}/`);
