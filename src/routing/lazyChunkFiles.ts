@@ -2,7 +2,7 @@ import type { Chunk } from 'webpack';
 import { minifiedScriptEdits } from './minifiedScriptEdits';
 
 // The webpack runtime, which every page loads, has a table of every async chunk's file hash, by
-// chunk id, to name the file to load: ~9 bytes gzip for each reference page's chunk. The chunks that
+// chunk id, to name the file to load: an entry for each reference page's chunk. The chunks that
 // only one chunk of the reference's routes loads (src/routing/lazyRouteTable.ts) are loaded after those
 // routes, so their files can come with them: after minification, and before the file hashes are
 // made final from the files' contents (webpack's realContentHash, which also updates the hashes

@@ -4,7 +4,7 @@ import type { LoadContext, RouteConfig } from '@docusaurus/types';
 
 // The docs plugin, with one change: the version data that every docs page loads lists only the docs
 // that sidebars link to. The stock data lists every doc with its title and description, so each
-// reference page made every page heavier (~40 bytes gzip each). Only sidebar cards look docs up in
+// reference page made every page heavier. Only sidebar cards look docs up in
 // that list (useDocById); pages and routes still come from the stock plugin.
 
 function linkedDocIds(items: PropSidebarItem[]): string[] {

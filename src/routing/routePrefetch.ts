@@ -1,11 +1,11 @@
 // Stands in for @docusaurus/core's client `docusaurus.js`, the `window.docusaurus` that links call
-// (see src/routing/plugin.ts). Its preload also runs the code highlighter. Its prefetch, called
+// (plugin.ts aliases it). Its preload also runs the code highlighter. Its prefetch, called
 // for every link that scrolls into view, did all of a page's links in one long task: for each link
 // it scanned the whole route-chunk table (one RegExp per route, per matched route) and added a
 // <link rel=prefetch> for every chunk, even one another link had already added. Here each matched
 // route's component gives its chunk names, each chunk is prefetched once, and the work is done while
-// the browser is idle, one route or one chunk at a time: adding a <link> costs ~1 ms of main-thread
-// time on a slow phone. A chunk's files are those its registry entry's loader asks webpack for (see
+// the browser is idle, one route or one chunk at a time: each <link> added costs main-thread time
+// on a slow phone. A chunk's files are those its registry entry's loader asks webpack for (see
 // chunkFilesOf), not looked up in a table of every chunk name, which grew with each reference page
 // (src/routing/plugin.ts leaves it out).
 import { matchRoutes } from 'react-router-config';

@@ -2,15 +2,14 @@
 // browser's build gets them (routesLoader.cjs, registryLoader.cjs):
 // - each route holds its chunk names, in place of ComponentCreator(path, hash), which looks them up
 //   by path and hash in routesChunkNames.json. Every route's path was in the main bundle three
-//   times: ~4 KB gzip of the bytes each reference page added to every page's first visit. The 404
-//   route, ComponentCreator('*'), has none;
-// - the routes under one path prefix, the API reference's ~200 pages, are split off into a few
+//   times, and so in every page's first visit. The 404 route, ComponentCreator('*'), has none;
+// - the routes under one path prefix, the API reference's pages, are split off into a few
 //   chunks of their own, by area (the path's first segment under the prefix: routeChunkOf), with
 //   the registry entries of their chunks and their docs' entries in the global data
 //   (splitGlobalDocs): the browser adds a chunk's routes to the table when a page of its areas is
 //   first visited, linked or prefetched (src/routing/lazyRouteTable.ts). In the main bundle, which every
-//   page loads, each of those pages cost ~38 bytes gzip; in one chunk for them all, each cost every
-//   reference page's first visit ~48 bytes.
+//   page loads, each of those pages made every page heavier; in one chunk for them all, every
+//   reference page (figures: PERFORMANCE.md).
 // CommonJS because Rspack requires loaders with Node, which cannot load TypeScript.
 const fs = require('node:fs');
 const path = require('node:path');

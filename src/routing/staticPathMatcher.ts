@@ -1,8 +1,8 @@
 // React Router 5 turns every route path it tries into a RegExp with path-to-regexp, and the
 // browser compiles each one when first used: on a first visit, finding the page's route among
-// all ~220 cost ~100 ms of main-thread time on a 4×-slowed CPU, more with each reference page.
-// Docs routes have no parameters, so for such a path this matcher (edited into React Router by
-// src/routing/plugin.ts) gives the same answers as the RegExp, by comparing strings. Paths with
+// them all took main-thread time that grew with each reference page (PERFORMANCE.md).
+// Docs routes have no parameters, so for such a path this matcher (React Router's patch asks it first;
+// src/routing/plugin.ts aliases it in) gives the same answers as the RegExp, by comparing strings. Paths with
 // parameters, wildcards or non-ASCII characters still get a RegExp.
 
 type Options = { end?: boolean; strict?: boolean; sensitive?: boolean };

@@ -1,4 +1,4 @@
-// Stands in for mark.js in the search plugin (see src/routing/plugin.ts): the plugin highlights
+// Stands in for mark.js in the search plugin (aliased by src/search/plugin.ts): the plugin highlights
 // search terms on the page a result opens, which only happens after a search, yet bundled mark.js
 // into every page. The real mark.js is fetched the first time there is something to highlight.
 import type Mark from 'mark.js/dist/mark.min.js';

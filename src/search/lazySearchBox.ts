@@ -1,4 +1,4 @@
-// Stands in for three modules of the navbar search box (see src/routing/plugin.ts), which
+// Stands in for three modules of the navbar search box (aliased by src/search/plugin.ts), which
 // bundled them into every page: its client of the index worker, with comlink, and the templates of
 // its suggestion list. The box fetches its index first (on hover or focus, or when the page is
 // idle: src/search/prewarm.ts) and builds the suggestion list only once that is done,

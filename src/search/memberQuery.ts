@@ -1,6 +1,6 @@
 // Suggestions for a query that names an API member through its owner: "Mutator.revert",
 // "Mutator#revert", "Mutator revert", "collect.get()", or the start of one as it is typed
-// ("mutate.re"). The search worker (src/search/plugin.ts) offers these first, then its own.
+// ("mutate.re"). The search worker offers these first (its patch; src/search/plugin.ts aliases this module in), then its own.
 // Its own search wants every word in one indexed entry, and a member's heading ("revert()") does
 // not hold its page's title ("Class: Mutator"): "Mutator.revert" suggested other pages' "revert"
 // text before Mutator's revert(), and "Mutator.text" not that heading at all.

@@ -1,7 +1,7 @@
 // Has the navbar search box's index and scripts fetched once the page is idle, so that search keeps
 // working if the network drops after the first page load. The box sets itself up from them on the
-// reader's first hover or focus (its own handlers): that set-up (autocomplete.js) takes ~30 ms of
-// main-thread time here, ~120 ms on a slow phone, which a page load need not pay. Skipped where
+// reader's first hover or focus (its own handlers): that set-up (autocomplete.js) is a long
+// main-thread task on a slow phone, which a page load need not pay. Skipped where
 // route prefetching is skipped too: on 2G-type connections and with data-saver on (spec §2.3).
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';

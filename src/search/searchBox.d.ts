@@ -14,7 +14,7 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/Sea
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/EmptyTemplate.js' {
   export function EmptyTemplate(): string;
 }
-// Exported by an edit of src/routing/plugin.ts, for src/search/prewarm.ts.
+// Exported by the search plugin's patch (patches/), for src/search/prewarm.ts.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx' {
   export function fetchAutoCompleteJS(): Promise<unknown>;
 }

@@ -1,5 +1,5 @@
 // Wrapped so that a page hydrates its code blocks without Prism. Highlighting code in the browser
-// cost every docs page ~26 KB gzip of JavaScript and most of its hydration time, yet the HTML
+// cost every docs page Prism's JavaScript and most of its hydration time, yet the HTML
 // already holds the highlighted code: a block hydrated from that HTML keeps it as it is, and Prism
 // (with the stock component) loads only for blocks rendered later, after a client-side navigation.
 import { lazy, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
