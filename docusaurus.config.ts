@@ -13,6 +13,7 @@ import accessibilityFixesPlugin from './src/plugins/accessibilityFixes';
 import tocHighlightFixesPlugin from './src/plugins/tocHighlightFixes';
 import codeColours, { coloursFromCss } from './src/plugins/codeColours';
 import tableCellLabels from './src/plugins/tableCellLabels';
+import markdownTwinsPlugin from './src/markdownTwins/plugin';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -111,6 +112,8 @@ const config = {
     searchFixesPlugin,
     accessibilityFixesPlugin,
     tocHighlightFixesPlugin,
+    // A Markdown twin of every docs page, llms.txt and llms-full.txt (src/markdownTwins/).
+    markdownTwinsPlugin,
     codeColours({
       // Second argument: the highlighted-line colour of each mode, as set in src/css/custom.css.
       light: withReadableTokens(prismThemes.github, 'rgba(43, 89, 195, 0.12)'),
