@@ -37,6 +37,13 @@ describe('the Markdown twins', () => {
     }
   });
 
+  it('are not in the sitemap, nor pages of the search index, and the actions above pages are not indexed', () => {
+    expect(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')).not.toMatch(/\.md<|llms/);
+    const searchIndex = readFileSync(path.join(buildDir, 'search-index.json'), 'utf8');
+    expect(searchIndex).toContain('"u":"/mutate/guides/getting-started"');
+    expect(searchIndex).not.toMatch(/\.md"|View as Markdown|Copy page/);
+  });
+
   it('open with the title, then the description', () => {
     expect(twinOf('/mutate/guides/getting-started')).toMatch(/^# Getting started\n\nA step-by-step walkthrough/);
     expect(twinOf('/mutate/api/lib/functions/')).toMatch(/^# Functions\n\nThe entry points of the library/);
