@@ -38,7 +38,7 @@ export default function CopyPage({ permalink }: { permalink: string }): ReactNod
       <span role="status" className={styles.status}>
         {status}
       </span>
-      <button type="button" className={styles.action} onClick={copy}>
+      <button type="button" className={`${styles.action} ${styles.copy}`} onClick={copy}>
         Copy page
       </button>
       <a className={styles.action} href={href} type="text/markdown">

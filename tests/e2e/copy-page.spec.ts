@@ -67,8 +67,9 @@ test.describe('Copy page', () => {
 test.describe('View as Markdown without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('opens the twin, served as Markdown', async ({ page }) => {
+  test('opens the twin, served as Markdown; Copy page, which needs JavaScript, is not offered', async ({ page }) => {
     await page.goto('');
+    await expect(copyButton(page)).toHaveCount(0);
     const [response] = await Promise.all([page.waitForResponse('**/mutate/index.md'), viewLink(page).click()]);
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     await expect(page).toHaveURL(/\/mutate\/index\.md$/);
