@@ -68,7 +68,7 @@ const markdownOptions: MarkdownOptions = {
   extensions: [gfmToMarkdown({ tablePipeAlign: false })],
 };
 
-/** Converts one built page (its whole HTML). The content's first paragraph, if it is the description, is not repeated. */
+/** Converts one built page (its whole HTML). */
 export function pageToMarkdown(html: string, rewrite: LinkRewriter): PageMarkdown {
   // Only the main element is parsed: the rest is head and chrome, and parsing it would take longer.
   const start = html.indexOf('<main');
@@ -78,14 +78,18 @@ export function pageToMarkdown(html: string, rewrite: LinkRewriter): PageMarkdow
   const description = metaContent(html, 'description');
   if (!content) return { title, description, body: '', opensWithDescription: false };
   removeNodes(content, isDecoration);
-  const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
-  const firstSection = content.children.slice(0, content.children.findIndex((child) => isElement(child, 'h2')) >>> 0);
-  const opensWithDescription =
-    description !== '' && firstSection.some((child) => isElement(child, 'p') && collapse(textOf(child)) === collapse(description));
   rewriteLinks(content, rewrite);
   const mdast = toMdast(content, { handlers: blockHandlers });
   const body = toMarkdown(mdast, markdownOptions).trim();
-  return { title, description, body, opensWithDescription };
+  return { title, description, body, opensWithDescription: saysDescription(content, description) };
+}
+
+/** Whether a paragraph before the first section heading says the description (as a reference page's first one does). */
+function saysDescription(content: Element, description: string): boolean {
+  const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const firstHeading = content.children.findIndex((child) => isElement(child, 'h2'));
+  const opening = firstHeading === -1 ? content.children : content.children.slice(0, firstHeading);
+  return description !== '' && opening.some((child) => isElement(child, 'p') && collapse(textOf(child)) === collapse(description));
 }
 
 /** The twin: `# Title`, the description (unless the content's opening says it), then the content. */

@@ -35,7 +35,8 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const sidebarOrder = Object.values(version.sidebars).flatMap((items) =>
         sidebarPermalinks(items as SidebarItem[], (id) => permalinkOf.get(id)),
       );
-      const generatedIndexes = sidebarOrder.filter((permalink) => ![...permalinkOf.values()].includes(permalink));
+      const docPermalinks = new Set(permalinkOf.values());
+      const generatedIndexes = sidebarOrder.filter((permalink) => !docPermalinks.has(permalink));
       // Loaded here, not with the site's config: only a production build needs the converter.
       const { writeTwins } = await import('./writeTwins');
       await writeTwins({
