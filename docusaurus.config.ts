@@ -11,6 +11,7 @@ import bundlePlugin from './src/bundle/plugin';
 import searchPlugin from './src/search/plugin';
 import codeBlocks, { coloursFromCss } from './src/codeBlocks/plugin';
 import tableCellLabels from './src/accessibility/tableCellLabels';
+import markdownTwinsPlugin from './src/markdownTwins/plugin';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -107,6 +108,8 @@ const config = {
     routingPlugin,
     bundlePlugin,
     searchPlugin,
+    // A Markdown twin of every docs page, llms.txt and llms-full.txt (src/markdownTwins/).
+    markdownTwinsPlugin,
     codeBlocks({
       // Second argument: the highlighted-line colour of each mode, as set in src/css/custom.css.
       light: withReadableTokens(prismThemes.github, 'rgba(43, 89, 195, 0.12)'),

@@ -1,5 +1,5 @@
 // Crawls the production build in build/ (no server, no browser): every page in the sitemap and every
-// internal page they link to. Shared by the unit and end-to-end tests that check links and anchors.
+// internal page they link to, the pages' Markdown twins included. Shared by the unit and end-to-end tests that check links and anchors.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -69,6 +69,15 @@ export function sitemapPaths(buildDir = path.resolve('build')): string[] {
 
 type Page = { ids: Set<string>; links: string[]; newTabLinks: { href: string; rel: string }[] };
 
+/** The in-text links of Markdown (a page's twin, llms.txt): `[text](url)` outside code. */
+export function markdownLinks(markdown: string): string[] {
+  const prose = markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
+  return [...prose.matchAll(/\]\(<?([^()\s>]+)>?(?:\s+"[^"]*")?\)/g)].map(([, url]) => url);
+}
+
+/** The URL path of the page whose Markdown twin is at `twinPath` (src/markdownTwins/twinUrl.ts). */
+export const pageOfTwin = (twinPath: string): string => twinPath.replace(/(?:index)?\.md$/, '');
+
 function readPage(file: string): Page {
   const html = readFileSync(file, 'utf8');
   const tags = html.match(/<[a-z][^>]*>/gi) ?? [];
@@ -108,10 +117,19 @@ export function crawlBuiltSite({
   const load = (urlPath: string): Page | undefined => {
     if (!pages.has(urlPath)) {
       const file = builtFile(buildDir, urlPath);
-      if (file === undefined || !file.endsWith('.html')) {
+      if (file?.endsWith('.md') || file?.endsWith('.txt')) {
+        // Markdown twins and the llms files: their links are followed, and a twin has its page's anchors.
+        const ids = file.endsWith('.md') ? load(pageOfTwin(urlPath))?.ids : undefined;
+        pages.set(urlPath, {
+          ids: ids ?? new Set(),
+          links: markdownLinks(readFileSync(file, 'utf8')),
+          newTabLinks: [],
+        });
+      } else if (file === undefined || !file.endsWith('.html')) {
         return undefined;
+      } else {
+        pages.set(urlPath, readPage(file));
       }
-      pages.set(urlPath, readPage(file));
     }
     return pages.get(urlPath);
   };

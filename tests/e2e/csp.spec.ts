@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pageTypes, waitForHydration } from './helpers';
 
 // Serves build/ with the Content-Security-Policy documented in the README, on a free port.
@@ -15,21 +15,26 @@ test.afterAll(() => {
   server.kill();
 });
 
+/** The policy's violations on the page, as they happen: console messages and violation events. */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
+  );
+  return violations;
+}
+
 for (const { name, path } of pageTypes) {
   test(`the ${name} runs under the Content-Security-Policy without a violation`, async ({ page }) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
-    });
-    await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
-    await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
-          `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
-        ),
-      ),
-    );
-
+    const violations = await recordViolations(page);
     const response = await page.goto(new URL(path, baseURL).href);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
     await waitForHydration(page);
@@ -43,3 +48,15 @@ for (const { name, path } of pageTypes) {
     expect(violations).toEqual([]);
   });
 }
+
+// Copy page fetches the page's Markdown twin: `connect-src 'self'` allows it.
+test('Copy page works under the Content-Security-Policy', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const violations = await recordViolations(page);
+  await page.goto(new URL('guides/getting-started', baseURL).href);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Copy page' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Getting started\n/);
+  expect(violations).toEqual([]);
+});

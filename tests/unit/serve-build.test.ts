@@ -16,6 +16,8 @@ beforeAll(async () => {
   writeFileSync(path.join(buildDir, 'index.html'), 'home');
   writeFileSync(path.join(buildDir, '404.html'), 'not found');
   writeFileSync(path.join(buildDir, 'guides/getting-started/index.html'), 'getting started');
+  writeFileSync(path.join(buildDir, 'guides/getting-started.md'), '# Getting started');
+  writeFileSync(path.join(buildDir, 'llms.txt'), '# Mutate');
   // A neighbour whose name starts with the build folder's, as build.bak would.
   mkdirSync(`${buildDir}-secret`);
   writeFileSync(path.join(`${buildDir}-secret`, 'key.txt'), 'secret');
@@ -33,6 +35,13 @@ it('answers a page at its path, with or without the trailing slash', async () =>
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('getting started');
   }
+});
+
+it("sends a page's Markdown twin as Markdown and llms.txt as text, both in UTF-8", async () => {
+  const twin = await get('/mutate/guides/getting-started.md');
+  expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+  expect(await twin.text()).toBe('# Getting started');
+  expect((await get('/mutate/llms.txt')).headers.get('content-type')).toBe('text/plain; charset=utf-8');
 });
 
 // The page's head script then goes to the path without `.html` (src/pageShell/cleanPathRedirect.ts). A

@@ -1,0 +1,73 @@
+// The build step: converts each built docs page to its twin, written beside the page, and writes
+// llms.txt and llms-full.txt at the site's root.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { llmsFullTxt, llmsTxt, sectionsOf, type TwinPage } from './llmsFiles';
+import { pageToMarkdown, twinText } from './pageToMarkdown';
+import { twinUrl } from './twinUrl';
+
+export type TwinsInput = {
+  outDir: string;
+  baseUrl: string;
+  siteTitle: string;
+  tagline: string;
+  /** Every docs page (its permalink), generated index pages included. */
+  permalinks: string[];
+  /** The sidebar's pages, in its order. */
+  sidebarOrder: string[];
+};
+
+const pageKey = (pathname: string) => pathname.replace(/(?:\/index)?\.html$/, '').replace(/\/$/, '');
+
+/** The page's HTML file: x/index.html, or x.html. */
+function htmlFileOf(outDir: string, baseUrl: string, permalink: string): string {
+  const relative = decodeURIComponent(permalink.slice(baseUrl.length));
+  const candidates = [
+    path.join(outDir, relative, 'index.html'),
+    path.join(outDir, `${relative.replace(/\/$/, '')}.html`),
+  ];
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`markdown twins: no HTML file for ${permalink}`);
+  return file;
+}
+
+/**
+ * Links of a twin: other docs pages go to their twins, anchors kept; a fragment of the page itself
+ * to its own twin; every other link in the site stays, made absolute; other sites' links as they are.
+ */
+export function linkRewriter(permalink: string, twinOf: Map<string, string>): (href: string) => string {
+  return (href) => {
+    const url = new URL(href, `http://site${permalink}`);
+    if (url.host !== 'site') return href;
+    const twin = twinOf.get(pageKey(url.pathname));
+    return twin ? `${twin}${url.search}${url.hash}` : `${url.pathname}${url.search}${url.hash}`;
+  };
+}
+
+export async function writeTwins({
+  outDir,
+  baseUrl,
+  siteTitle,
+  tagline,
+  permalinks,
+  sidebarOrder,
+}: TwinsInput): Promise<TwinPage[]> {
+  const twinOf = new Map(permalinks.map((permalink) => [pageKey(permalink), twinUrl(permalink)]));
+  const pages: TwinPage[] = [];
+  // One page at a time: the build's memory stays flat.
+  for (const permalink of permalinks) {
+    const html = await readFile(htmlFileOf(outDir, baseUrl, permalink), 'utf8');
+    const markdown = pageToMarkdown(html, linkRewriter(permalink, twinOf));
+    const text = twinText(markdown);
+    const file = path.join(outDir, decodeURIComponent(twinUrl(permalink).slice(baseUrl.length)));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+    pages.push({ permalink, title: markdown.title, description: markdown.description, text });
+  }
+  const sections = sectionsOf(pages, sidebarOrder, `${baseUrl}api/`);
+  const fullUrl = `${baseUrl}llms-full.txt`;
+  await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(siteTitle, tagline, fullUrl, sections));
+  await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(siteTitle, tagline, sections));
+  return pages;
+}
