@@ -351,3 +351,30 @@ describe('the example checker', () => {
     ]);
   });
 });
+
+// Verified in the library's 2.4.1 bundle: `SCOPE.getName` takes a key, and `null` or `undefined`
+// too, which have no separator and come back as they are.
+describe('the declared SCOPE.getName', () => {
+  const block: CodeBlock = {
+    page: 'tests/unit/scope-get-name.ts',
+    index: 1,
+    lang: 'ts',
+    meta: '',
+    firstLine: 1,
+    code: [
+      "import { SCOPE } from '@evolv/mutate';",
+      "const fromKey: string = SCOPE.getName('checkout\\x90\\x90cart');",
+      'const fromNull: string | null | undefined = SCOPE.getName(null);',
+      'const fromUndefined: string | null | undefined = SCOPE.getName(undefined);',
+      'declare const maybe: string | null | undefined;',
+      'const fromEither: string | null | undefined = SCOPE.getName(maybe);',
+      '// @ts-expect-error: a number is not a key.',
+      'SCOPE.getName(1);',
+      'export { fromKey, fromNull, fromUndefined, fromEither };',
+    ].join('\n'),
+  };
+
+  it('accepts a key, null and undefined, and gives a string for a key', () => {
+    expect(typeCheck(compile([block]))).toEqual([]);
+  });
+});
