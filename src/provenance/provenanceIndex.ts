@@ -6,7 +6,7 @@ import { ABOUT, readProvenance } from './provenanceTable.mjs';
 import { repositoryRoot } from './codeApis';
 
 export type Basis = 'V' | 'C' | 'spec' | 'modelled';
-export type ProvenanceRow = { basis: Basis; modelled?: string };
+export type ProvenanceRow = { basis: Basis; modelled?: string; facts: string[] };
 export type Provenance = Map<string, ProvenanceRow>;
 
 /** Where the /api page explains the bases. */

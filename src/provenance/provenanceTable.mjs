@@ -7,9 +7,10 @@ export const ABOUT = '/api#the-basis-of-each-page';
 
 /**
  * The basis of each row of PROVENANCE.md, keyed `module | label` as the rows are listed there, with
- * what the row's Source column says is modelled of a symbol on another basis (`…; modelled: X`).
+ * what the row's Source column says is modelled of a symbol on another basis (`…; modelled: X`) and
+ * the facts of FACTS.md it cites (`[F1, F2]`).
  * @param {string} markdown
- * @returns {Map<string, { basis: 'V' | 'C' | 'spec' | 'modelled', modelled?: string }>}
+ * @returns {Map<string, { basis: 'V' | 'C' | 'spec' | 'modelled', modelled?: string, facts: string[] }>}
  */
 export function readProvenance(markdown) {
   const rows = new Map();
@@ -20,7 +21,8 @@ export function readProvenance(markdown) {
     const row = /^\| `([^`]+)`( \(namespace\))? \| \w+ \| (V|C|spec|modelled) \| (.+) \|$/.exec(line);
     if (row && module) {
       const modelled = row[3] === 'modelled' ? undefined : /; modelled: (.+)$/.exec(row[4])?.[1];
-      rows.set(`${module} | ${row[1]}${row[2] ?? ''}`, { basis: row[3], ...(modelled && { modelled }) });
+      const facts = /\[(F\d+(?:, F\d+)*)\]/.exec(row[4])?.[1].split(', ') ?? [];
+      rows.set(`${module} | ${row[1]}${row[2] ?? ''}`, { basis: row[3], ...(modelled && { modelled }), facts });
     }
   }
   return rows;
