@@ -13,7 +13,7 @@ import accessibilityFixesPlugin from './src/plugins/accessibilityFixes';
 import tocHighlightFixesPlugin from './src/plugins/tocHighlightFixes';
 import codeColours, { coloursFromCss } from './src/plugins/codeColours';
 import tableCellLabels from './src/plugins/tableCellLabels';
-import remarkBasisNotice from './src/provenance/remarkBasisNotice';
+import { basisNotice } from './src/provenance/remarkBasisNotice';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -104,7 +104,7 @@ const config = {
         // On phones and small tablets tables stack their rows, each value after its column's heading.
         rehypePlugins: [tableCellLabels],
         // A hand-written page that shows APIs not checked against the library says so at its top.
-        remarkPlugins: [remarkBasisNotice],
+        remarkPlugins: [basisNotice()],
       } satisfies DocsOptions,
     ],
     apiReferencePlugin,

@@ -3,10 +3,13 @@
 // names those APIs and links to what the bases mean, so that a reader who copies an example from
 // the top knows nobody has checked it. Built from PROVENANCE.md and the page's own code blocks,
 // inline code and reference links at every build, it cannot drift from either.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Code, InlineCode, Link, PhrasingContent, Root, RootContent } from 'mdast';
 import { basisClauses, labelsOn } from './basisWording';
-import { createCodeApiFinder } from './codeApis';
-import { aboutBasis, createProseResolver, readProvenanceFile, type Provenance } from './provenanceIndex';
+import { createCodeApiFinder, declarationsDir } from './codeApis';
+import { aboutBasis, createProseResolver, provenanceFile, readProvenanceFile, type Provenance } from './provenanceIndex';
 
 const COMPONENT = 'BasisNotice';
 const TS_LANGS = new Set(['ts', 'typescript']);
@@ -91,6 +94,20 @@ function openingLength(tree: Root): number {
 
 /** Only the hand-written pages: the generated reference (docs/api/) states each page's basis itself. */
 const isHandWritten = (page: string | undefined) => !!page && /\.mdx$/.test(page) && !/[\\/]docs[\\/]api[\\/]/.test(page);
+
+/**
+ * The plugin with a digest of what the notices are built from, PROVENANCE.md and the declarations,
+ * as its option. The docs plugin writes its options into the file every page's compiled MDX
+ * depends on, so a change to either compiles the pages again instead of serving cached notices.
+ */
+export function basisNotice(): [typeof remarkBasisNotice, { inputs: string }] {
+  const hash = createHash('sha256');
+  const declarations = readdirSync(declarationsDir, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of [provenanceFile, path.join(declarationsDir, '..', 'index.ts'), ...declarations.map((name) => path.join(declarationsDir, name))]) {
+    if (file.endsWith('.ts') || file.endsWith('.md')) hash.update(file).update(readFileSync(file));
+  }
+  return [remarkBasisNotice, { inputs: hash.digest('hex') }];
+}
 
 export default function remarkBasisNotice() {
   const provenance = readProvenanceFile();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createCodeApiFinder, repositoryRoot as root } from '../../src/provenance/codeApis';
 import { createProseResolver, labelOf, readProvenanceFile } from '../../src/provenance/provenanceIndex';
+import { noticeText } from '../../src/provenance/remarkBasisNotice';
 
 // Reads the production build (run `npm run build` first). A hand-written page that shows or names an
 // API only named by the specification or modelled must say so at its top, in the built HTML, before
@@ -24,7 +25,7 @@ function handWritten(dir = docsDir): string[] {
   });
 }
 
-/** The labels of the APIs named by the spec or modelled that a page's source uses, sorted. */
+/** The keys of the APIs named by the spec or modelled that a page's source uses. */
 function unverifiedApis(page: string): string[] {
   const source = readFileSync(path.join(docsDir, page), 'utf8');
   const blocks = [...source.matchAll(/^```(?:ts|typescript)\b[^\n]*\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
@@ -35,7 +36,7 @@ function unverifiedApis(page: string): string[] {
     ...[...text.matchAll(/\[`[^`\n]+`\]\(([^)\s]+)\)/g)].map((match) => prose.ofLink(match[1])),
   ];
   const unverified = keys.filter((key): key is string => !!key && ['spec', 'modelled'].includes(provenance.get(key)!.basis));
-  return [...new Set(unverified.map(labelOf))].sort();
+  return [...new Set(unverified)];
 }
 
 /** The built HTML of a page: docs/a/index.mdx is build/a/index.html, docs/index.mdx the home page. */
@@ -55,6 +56,7 @@ function noticeOf(html: string) {
     at: match.index,
     role: /\brole="?note\b/.test(match[0]),
     named: [...match[1].matchAll(/<code>([^<]+)<\/code>/g)].map((code) => decode(code[1])).sort(),
+    text: decode(match[1].replace(/<code>([^<]+)<\/code>/g, '`$1`').replace(/<[^>]+>/g, '')),
     about: /<a [^>]*href="?\/mutate\/api#the-basis-of-each-page"?/.test(match[1]),
   };
 }
@@ -75,7 +77,9 @@ describe('the basis notice of the hand-written pages, in the built site', () => 
       return;
     }
     expect(notice, 'the page has a basis notice').toBeDefined();
-    expect(notice!.named).toEqual(expected);
+    expect(notice!.named).toEqual([...new Set(expected.map(labelOf))].sort());
+    // In the words PROVENANCE.md gives now, not those of a cached build.
+    expect(notice!.text).toBe(`Basis: ${noticeText(expected, provenance)} (About the basis)`);
     expect(notice!.role).toBe(true);
     expect(notice!.about).toBe(true);
     // After the title, before the first section and the first example.
