@@ -55,8 +55,8 @@ export function exampleOptions(lib: Pick<ts.CompilerOptions, 'lib' | 'noLib'>): 
 
 /**
  * For the build: the keys the TypeScript code blocks of one page name. Without TypeScript's lib
- * files (DOM names stay unresolved, which is all that is needed here), and with the declarations'
- * parsed files kept from page to page, a page takes a few milliseconds.
+ * files (DOM names stay unresolved, which is all that is needed here) and with the declarations'
+ * parsed files kept from page to page, so that the build stays light in time and memory.
  */
 export function createCodeApiFinder(): (page: string, blocks: string[]) => Set<string> {
   const options = exampleOptions({ noLib: true });
