@@ -3,16 +3,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { withReadableTokens } from './src/prismContrast';
-import apiReferencePlugin from './src/plugins/apiReference';
-import headScriptsPlugin from './src/plugins/headScripts';
-import trimMainBundlePlugin from './src/plugins/trimMainBundle';
-import shortTasksPlugin from './src/plugins/shortTasks';
-import searchFixesPlugin from './src/plugins/searchFixes';
-import accessibilityFixesPlugin from './src/plugins/accessibilityFixes';
-import tocHighlightFixesPlugin from './src/plugins/tocHighlightFixes';
-import codeColours, { coloursFromCss } from './src/plugins/codeColours';
-import tableCellLabels from './src/plugins/tableCellLabels';
+import { withReadableTokens } from './src/codeBlocks/prismContrast';
+import apiReferencePlugin from './src/apiReference/plugin';
+import headScriptsPlugin from './src/pageShell/headScripts';
+import routingPlugin from './src/routing/plugin';
+import bundlePlugin from './src/bundle/plugin';
+import searchPlugin from './src/search/plugin';
+import codeBlocks, { coloursFromCss } from './src/codeBlocks/plugin';
+import tableCellLabels from './src/accessibility/tableCellLabels';
 import { basisNotice } from './src/provenance/remarkBasisNotice';
 
 const repository = 'https://github.com/evolv-ai/mutate';
@@ -37,11 +35,11 @@ const config = {
   // shows the error and Retry; the search index is fetched when idle so search works offline (see
   // each file).
   clientModules: [
-    './src/clientModules/navigationSpinner.ts',
-    './src/clientModules/routeLoadFailure.ts',
-    './src/clientModules/searchPrewarm.ts',
-    './src/clientModules/printInLightMode.ts',
-    './src/clientModules/routeAnnouncer.ts',
+    './src/pageShell/navigationSpinner.ts',
+    './src/pageShell/routeLoadFailure.ts',
+    './src/search/prewarm.ts',
+    './src/pageShell/printInLightMode.ts',
+    './src/accessibility/routeAnnouncer.ts',
   ],
   noIndex: false,
 
@@ -82,7 +80,7 @@ const config = {
     [
       'classic',
       {
-        // The docs plugin is added below, wrapped (src/plugins/leanVersionData.ts).
+        // The docs plugin is added below, wrapped (src/routing/leanVersionData.ts).
         docs: false,
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -94,7 +92,7 @@ const config = {
 
   plugins: [
     [
-      './src/plugins/leanVersionData.ts',
+      './src/routing/leanVersionData.ts',
       {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
@@ -109,12 +107,10 @@ const config = {
     ],
     apiReferencePlugin,
     headScriptsPlugin,
-    trimMainBundlePlugin,
-    shortTasksPlugin,
-    searchFixesPlugin,
-    accessibilityFixesPlugin,
-    tocHighlightFixesPlugin,
-    codeColours({
+    routingPlugin,
+    bundlePlugin,
+    searchPlugin,
+    codeBlocks({
       // Second argument: the highlighted-line colour of each mode, as set in src/css/custom.css.
       light: withReadableTokens(prismThemes.github, 'rgba(43, 89, 195, 0.12)'),
       dark: withReadableTokens(prismThemes.dracula, 'rgba(143, 176, 255, 0.18)'),
@@ -132,7 +128,7 @@ const config = {
         indexPages: false,
         language: ['en'],
         // The index keeps stop words: `get` and `forEach`'s `for` are API names. Queries are tried
-        // without them too (src/plugins/searchFixes.ts).
+        // without them too (src/search/plugin.ts).
         removeDefaultStopWordFilter: true,
         // API names are searched as written: "Mutator" must not find every "mutate" first.
         removeDefaultStemmer: true,
@@ -228,7 +224,7 @@ const config = {
       copyright: 'Copyright © 2025 the Mutate documentation authors. Built with Docusaurus.',
     },
     prism: {
-      // Colours: src/plugins/codeColours.ts.
+      // Colours: src/codeBlocks/plugin.ts.
       theme: coloursFromCss,
       darkTheme: coloursFromCss,
       defaultLanguage: 'typescript',

@@ -6,9 +6,18 @@ const utilityTypes = 'https://www.typescriptlang.org/docs/handbook/utility-types
 // (TypeDoc showed them as plain text).
 const builtInTypeLinks = {
   ...Object.fromEntries(
-    ['Comment', 'Document', 'Element', 'Event', 'FocusEvent', 'HTMLCollection', 'KeyboardEvent', 'MouseEvent', 'Node', 'NodeList'].map(
-      (name) => [name, `${mdn}/API/${name}`],
-    ),
+    [
+      'Comment',
+      'Document',
+      'Element',
+      'Event',
+      'FocusEvent',
+      'HTMLCollection',
+      'KeyboardEvent',
+      'MouseEvent',
+      'Node',
+      'NodeList',
+    ].map((name) => [name, `${mdn}/API/${name}`]),
   ),
   Error: `${mdn}/JavaScript/Reference/Global_Objects/Error`,
   Map: `${mdn}/JavaScript/Reference/Global_Objects/Map`,
@@ -35,7 +44,18 @@ export function createTypedocOptions(root: string, out = 'docs/api') {
     out,
     name: 'Mutate API',
     // docusaurus-plugin-typedoc adds typedoc-plugin-markdown itself.
-    plugin: ['fail-on-errors.mjs', 'escape-control-characters.mjs', 'qualified-member-titles.mjs', 'page-summaries.mjs', 'accessor-comments.mjs', 'error-member-comments.mjs', 'signature-layout.mjs', 'basis-notes.mjs', 'entry-page-route.mjs', 'group-pages.mjs'].map((file) => path.resolve('typedoc-plugins', file)),
+    plugin: [
+      'fail-on-errors.mjs',
+      'escape-control-characters.mjs',
+      'qualified-member-titles.mjs',
+      'page-summaries.mjs',
+      'accessor-comments.mjs',
+      'error-member-comments.mjs',
+      'signature-layout.mjs',
+      'basis-notes.mjs',
+      'entry-page-route.mjs',
+      'group-pages.mjs',
+    ].map((file) => path.resolve('typedoc-plugins', file)),
     // The sidebar is written by hand in sidebars.ts (spec §2.1); no generated sidebar file.
     sidebar: { autoConfiguration: false },
     // Source links would point at our model of the API, not at the library's code.
@@ -68,15 +88,37 @@ export function createTypedocOptions(root: string, out = 'docs/api') {
     typeAliasPropertiesFormat: 'table',
     validation: { notExported: true, invalidLink: true, notDocumented: true },
     requiredToBeDocumented: [
-      'Module', 'Namespace', 'Enum', 'EnumMember', 'Variable', 'Function', 'Class', 'Interface',
-      'Constructor', 'Property', 'Method', 'Accessor', 'TypeAlias',
+      'Module',
+      'Namespace',
+      'Enum',
+      'EnumMember',
+      'Variable',
+      'Function',
+      'Class',
+      'Interface',
+      'Constructor',
+      'Property',
+      'Method',
+      'Accessor',
+      'TypeAlias',
     ],
     // An area's page lists its functions, the entry points (`collect`, `mutate`, `SCOPE`), first,
     // and the namespaces that group other members last. TypeDoc put namespaces first, and sorted a
     // group it was not given the place of by its name.
     groupOrder: [
-      'Functions', 'Classes', 'Interfaces', 'Type Aliases', 'Enumerations', 'Variables', 'Namespaces',
-      'Constructors', 'Properties', 'Accessors', 'Methods', 'Enumeration Members', '*',
+      'Functions',
+      'Classes',
+      'Interfaces',
+      'Type Aliases',
+      'Enumerations',
+      'Variables',
+      'Namespaces',
+      'Constructors',
+      'Properties',
+      'Accessors',
+      'Methods',
+      'Enumeration Members',
+      '*',
     ],
     // TypeDoc's default order, except that enum members keep their declared (value) order.
     sort: ['kind', 'instance-first', 'enum-member-source-order', 'alphabetical-ignoring-documents'],

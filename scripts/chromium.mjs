@@ -21,7 +21,7 @@ export function findChromium({ install = true } = {}) {
   if (found) return found;
   const canApt = process.getuid?.() === 0 && existsSync('/etc/debian_version');
   if (install && canApt) {
-    console.log('No Chromium found: installing Debian\'s chromium package with apt-get…');
+    console.log("No Chromium found: installing Debian's chromium package with apt-get…");
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
       stdio: 'inherit',
     });

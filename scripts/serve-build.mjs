@@ -5,7 +5,7 @@
 // other paths outside the base path are not found (a crawler's /robots.txt must not get a page).
 // `npm run serve` runs it in place of `docusaurus serve`, which sends `/mutate/x.html` to `/x` and so
 // to the home page (facebook/docusaurus#10078), where spec §2.3 wants page x. A static host answers
-// `x.html` with the 404 page, and the page's head script (src/cleanPathRedirect.ts) goes to `x`.
+// `x.html` with the 404 page, and the page's head script (src/pageShell/cleanPathRedirect.ts) goes to `x`.
 // Use: node scripts/serve-build.mjs [--port 3000] [--host name]   (or import { serveBuild } from
 // it; `headers` are added to every response, as scripts/csp.mjs does with its
 // Content-Security-Policy).
@@ -58,9 +58,10 @@ async function resolveFile(buildDir, pathname) {
   const base = path.join(buildDir, relative);
   // Inside buildDir only: `..` could lead to a neighbour such as build.bak.
   if (base !== buildDir && !base.startsWith(buildDir + path.sep)) return undefined;
-  const candidates = relative === '' || relative.endsWith('/')
-    ? [path.join(base, 'index.html')]
-    : [base, `${base}.html`, path.join(base, 'index.html')];
+  const candidates =
+    relative === '' || relative.endsWith('/')
+      ? [path.join(base, 'index.html')]
+      : [base, `${base}.html`, path.join(base, 'index.html')];
   for (const candidate of candidates) if (await isFile(candidate)) return candidate;
   return undefined;
 }
@@ -70,7 +71,13 @@ async function resolveFile(buildDir, pathname) {
  * @param {{ port: number, host?: string, buildDir?: string, baseUrl?: string,
  *   headers?: Record<string, string> }} options
  */
-export function serveBuild({ port, host, buildDir = path.join(siteDir, 'build'), baseUrl = '/mutate/', headers: extraHeaders = {} }) {
+export function serveBuild({
+  port,
+  host,
+  buildDir = path.join(siteDir, 'build'),
+  baseUrl = '/mutate/',
+  headers: extraHeaders = {},
+}) {
   const gzipCache = new Map();
   const server = createServer(async (request, response) => {
     const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
@@ -100,7 +107,8 @@ export function serveBuild({ port, host, buildDir = path.join(siteDir, 'build'),
     };
     if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       // Kept with the bytes it compresses: after a rebuild, a file is compressed again, not served stale.
-      if (!gzipCache.get(file)?.source.equals(body)) gzipCache.set(file, { source: body, gzip: gzipSync(body, { level: 6 }) });
+      if (!gzipCache.get(file)?.source.equals(body))
+        gzipCache.set(file, { source: body, gzip: gzipSync(body, { level: 6 }) });
       body = gzipCache.get(file).gzip;
       headers['content-encoding'] = 'gzip';
     }

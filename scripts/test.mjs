@@ -1,14 +1,14 @@
-// `npm test`: type-check, unit tests, production build, then end-to-end tests in Chromium.
+// `npm test`: lint, production build, type-check, unit tests, then end-to-end tests in Chromium.
 import { execSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 
-const run = (command, env = {}) =>
-  execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (command, env = {}) => execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
 
 process.env.CHROMIUM_PATH = findChromium();
 console.log(`Using Chromium at ${process.env.CHROMIUM_PATH}`);
 
 try {
+  run('npm run lint');
   run('npm run build');
   run('npm run typecheck');
   run('npx vitest run');

@@ -20,7 +20,10 @@ export type CrawlResult = {
 const attribute = (tag: string, name: string): string | undefined => {
   const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
   const value = match?.[1] ?? match?.[2] ?? match?.[3];
-  return value?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  return value
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 };
 
 /** The built file that a host serves for a URL path, if any. */
@@ -39,18 +42,23 @@ export function chunksHolding(source: string, buildDir = path.resolve('build')):
   return readdirSync(chunkDir).filter((name) => readFileSync(path.join(chunkDir, name), 'utf8').includes(marker));
 }
 
-/** The built chunk files of the routes that load apart from the main bundle, by area (src/lazyRouteTable.ts). */
+/** The built chunk files of the routes that load apart from the main bundle, by area (src/routing/lazyRouteTable.ts). */
 export function lazyRoutesChunks(buildDir = path.resolve('build')): string[] {
   const chunkDir = path.join(buildDir, 'assets/js');
-  return readdirSync(chunkDir).filter((file) => file.endsWith('.js') && readFileSync(path.join(chunkDir, file), 'utf8').includes('path:"/mutate/api/'));
+  return readdirSync(chunkDir).filter(
+    (file) => file.endsWith('.js') && readFileSync(path.join(chunkDir, file), 'utf8').includes('path:"/mutate/api/'),
+  );
 }
 
 /** The one of them that holds the routes of the Mutator class page. */
 export function lazyRoutesChunk(buildDir = path.resolve('build')): string {
   const chunkDir = path.join(buildDir, 'assets/js');
   const marker = 'path:"/mutate/api/Mutator/classes/Mutator"';
-  const [name, ...others] = lazyRoutesChunks(buildDir).filter((file) => readFileSync(path.join(chunkDir, file), 'utf8').includes(marker));
-  if (name === undefined || others.length > 0) throw new Error(`expected one chunk with the route ${marker}, found ${[name, ...others].join(', ')}`);
+  const [name, ...others] = lazyRoutesChunks(buildDir).filter((file) =>
+    readFileSync(path.join(chunkDir, file), 'utf8').includes(marker),
+  );
+  if (name === undefined || others.length > 0)
+    throw new Error(`expected one chunk with the route ${marker}, found ${[name, ...others].join(', ')}`);
   return name;
 }
 
@@ -64,7 +72,9 @@ type Page = { ids: Set<string>; links: string[]; newTabLinks: { href: string; re
 function readPage(file: string): Page {
   const html = readFileSync(file, 'utf8');
   const tags = html.match(/<[a-z][^>]*>/gi) ?? [];
-  const ids = new Set(tags.flatMap((tag) => [attribute(tag, 'id'), attribute(tag, 'name')]).filter((id) => id !== undefined));
+  const ids = new Set(
+    tags.flatMap((tag) => [attribute(tag, 'id'), attribute(tag, 'name')]).filter((id) => id !== undefined),
+  );
   const anchors = tags.filter((tag) => /^<a\s/i.test(tag));
   return {
     ids,

@@ -27,7 +27,8 @@ const MEMBERS = {
 function keyOf(model) {
   if (!model.parent || model.kindOf(ReflectionKind.Module)) return undefined;
   if (model.kindOf(ReflectionKind.Namespace)) return `${model.parent.name} | ${model.name} (namespace)`;
-  if (model.parent.kindOf(ReflectionKind.Namespace)) return `${model.parent.parent.name} | ${model.parent.name}.${model.name}`;
+  if (model.parent.kindOf(ReflectionKind.Namespace))
+    return `${model.parent.parent.name} | ${model.parent.name}.${model.name}`;
   return `${model.parent.name} | ${model.name}`;
 }
 
@@ -37,12 +38,16 @@ function basisNote(model, provenance) {
   const row = key && provenance.get(key);
   if (!row) return undefined;
   // A namespace's functions have pages of their own, which state their basis.
-  const ownMembers = model.kindOf(ReflectionKind.Namespace) ? [] : (model.children ?? []).filter((member) => !member.inheritedFrom);
+  const ownMembers = model.kindOf(ReflectionKind.Namespace)
+    ? []
+    : (model.children ?? []).filter((member) => !member.inheritedFrom);
   // Members grouped by basis and by what is modelled of them, in the order of MEMBERS.
   const groups = new Map();
   for (const member of ownMembers) {
     const constructor = member.name === 'constructor';
-    const memberRow = provenance.get(`${model.parent.name} | ${constructor ? `new ${model.name}()` : `${model.name}.${member.name}`}`);
+    const memberRow = provenance.get(
+      `${model.parent.name} | ${constructor ? `new ${model.name}()` : `${model.name}.${member.name}`}`,
+    );
     if (memberRow && (memberRow.basis !== row.basis || memberRow.modelled)) {
       const group = `${MEMBERS[memberRow.basis]}${memberRow.modelled ? ` (modelled: ${memberRow.modelled})` : ''}`;
       groups.set(group, { basis: memberRow.basis, names: [...(groups.get(group)?.names ?? []), `\`${member.name}\``] });
@@ -63,7 +68,9 @@ function basisNote(model, provenance) {
 /** Puts `note` before the page's first section heading, after the description it opens with. */
 function insertNote(contents, note) {
   const section = contents.search(/^## /m);
-  return section < 0 ? `${contents.trimEnd()}\n\n${note}\n` : `${contents.slice(0, section)}${note}\n\n${contents.slice(section)}`;
+  return section < 0
+    ? `${contents.trimEnd()}\n\n${note}\n`
+    : `${contents.slice(0, section)}${note}\n\n${contents.slice(section)}`;
 }
 
 /** @param {import('typedoc').Application} app */

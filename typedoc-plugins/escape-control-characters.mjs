@@ -3,6 +3,7 @@
 // Show them as escaped JavaScript string literals instead.
 import { Converter, LiteralType, ReflectionKind, UnknownType } from 'typedoc';
 
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const escape = (text) =>
   `'${[...text].map((c) => (CONTROL.test(c) ? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}` : c)).join('')}'`;

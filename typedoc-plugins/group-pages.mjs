@@ -8,7 +8,9 @@ import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 /** The index page of each group, by group name, from the rows of the list of all modules. */
 function groupPages(modulesMarkdown) {
   const rows = new Map();
-  for (const [, group, area, description] of modulesMarkdown.matchAll(/^\| \[([a-z]+)\/([^\]]+)\]\([^)]+\) \| (.*) \|$/gm)) {
+  for (const [, group, area, description] of modulesMarkdown.matchAll(
+    /^\| \[([a-z]+)\/([^\]]+)\]\([^)]+\) \| (.*) \|$/gm,
+  )) {
     rows.set(group, [...(rows.get(group) ?? []), `| [${group}/${area}](${area}/index.md) | ${description} |`]);
   }
   return new Map(

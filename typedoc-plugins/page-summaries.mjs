@@ -61,7 +61,8 @@ export function pageDescription(markdown) {
   return undefined;
 }
 
-const MODULES_SUMMARY = 'Every area of the reference, in alphabetical order. Each links to the page that lists its classes, functions, types and constants.';
+const MODULES_SUMMARY =
+  'Every area of the reference, in alphabetical order. Each links to the page that lists its classes, functions, types and constants.';
 
 /** @param {import('typedoc').Application} app */
 export function load(app) {

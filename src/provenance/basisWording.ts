@@ -23,7 +23,9 @@ export function labelsOn(keys: Iterable<string>, provenance: Provenance, basis: 
 export function basisClauses(spec: string[], modelled: string[]): string[] {
   const code = (labels: string[]) => labels.map((label) => `\`${label}\``);
   return [
-    ...(spec.length ? [`${listed(code(spec))} ${verb(spec)} named by the site's specification, with details modelled`] : []),
+    ...(spec.length
+      ? [`${listed(code(spec))} ${verb(spec)} named by the site's specification, with details modelled`]
+      : []),
     ...(modelled.length ? [`${listed(code(modelled))} ${verb(modelled)} modelled`] : []),
   ];
 }

@@ -65,8 +65,14 @@ export function createCodeApiFinder(): (page: string, blocks: string[]) => Set<s
   const { getSourceFile } = host;
   let virtual = new Map<string, string>();
   let previous: ts.Program | undefined;
-  host.fileExists = ((fileExists) => (file: string) => virtual.has(file) || fileExists(file))(host.fileExists);
-  host.readFile = ((readFile) => (file: string) => virtual.get(file) ?? readFile(file))(host.readFile);
+  host.fileExists = (
+    (fileExists) => (file: string) =>
+      virtual.has(file) || fileExists(file)
+  )(host.fileExists);
+  host.readFile = (
+    (readFile) => (file: string) =>
+      virtual.get(file) ?? readFile(file)
+  )(host.readFile);
   host.getSourceFile = (file, language, ...rest) => {
     const text = virtual.get(file);
     if (text !== undefined) return ts.createSourceFile(file, text, language);

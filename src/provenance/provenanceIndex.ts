@@ -25,7 +25,15 @@ export const labelOf = (key: string): string => key.split(' | ')[1];
 // The objects a page's readers hold in their hands: what `mutate` and `$mu`, `collect` and
 // `inject` return. A call such as `revert()` written alone in prose is one of their methods.
 const HELD = ['Mutator', 'Collector', 'Inserter'];
-const KINDS = new Set(['classes', 'interfaces', 'enumerations', 'functions', 'type-aliases', 'variables', 'namespaces']);
+const KINDS = new Set([
+  'classes',
+  'interfaces',
+  'enumerations',
+  'functions',
+  'type-aliases',
+  'variables',
+  'namespaces',
+]);
 
 /** Resolves the names a page's prose writes to PROVENANCE.md keys. */
 export function createProseResolver(provenance: Provenance) {
@@ -52,7 +60,9 @@ export function createProseResolver(provenance: Provenance) {
     const symbol = names.join('.');
     if (!provenance.has(`${module} | ${symbol}`)) return undefined;
     const anchor = match[2]?.toLowerCase();
-    const member = anchor && [...provenance.keys()].find((key) => key.toLowerCase() === `${module} | ${symbol}.${anchor}`.toLowerCase());
+    const member =
+      anchor &&
+      [...provenance.keys()].find((key) => key.toLowerCase() === `${module} | ${symbol}.${anchor}`.toLowerCase());
     return member || `${module} | ${symbol}`;
   }
 

@@ -9,7 +9,13 @@ import path from 'node:path';
 import type { Code, InlineCode, Link, PhrasingContent, Root, RootContent } from 'mdast';
 import { basisClauses, labelsOn } from './basisWording';
 import { createCodeApiFinder, declarationsDir } from './codeApis';
-import { aboutBasis, createProseResolver, provenanceFile, readProvenanceFile, type Provenance } from './provenanceIndex';
+import {
+  aboutBasis,
+  createProseResolver,
+  provenanceFile,
+  readProvenanceFile,
+  type Provenance,
+} from './provenanceIndex';
 
 const COMPONENT = 'BasisNotice';
 const TS_LANGS = new Set(['ts', 'typescript']);
@@ -17,13 +23,20 @@ const TS_LANGS = new Set(['ts', 'typescript']);
 /** The notice's words as Markdown-like text: inline code in backticks, the link left out. */
 export function noticeText(keys: Iterable<string>, provenance: Provenance): string | undefined {
   const clauses = basisClauses(labelsOn(keys, provenance, 'spec'), labelsOn(keys, provenance, 'modelled'));
-  return clauses.length ? `this page shows APIs not checked against the library: ${clauses.join(', and ')}.` : undefined;
+  return clauses.length
+    ? `this page shows APIs not checked against the library: ${clauses.join(', and ')}.`
+    : undefined;
 }
 
 type Node = Root | RootContent;
 
 /** The PROVENANCE.md keys a page names: in its TypeScript blocks, its inline code and its links. */
-function apisOf(tree: Root, page: string, provenance: Provenance, codeApis: ReturnType<typeof createCodeApiFinder>): Set<string> {
+function apisOf(
+  tree: Root,
+  page: string,
+  provenance: Provenance,
+  codeApis: ReturnType<typeof createCodeApiFinder>,
+): Set<string> {
   const prose = createProseResolver(provenance);
   const blocks: string[] = [];
   const keys = new Set<string>();
@@ -50,7 +63,11 @@ function apisOf(tree: Root, page: string, provenance: Provenance, codeApis: Retu
 
 /** Phrasing nodes of text with inline code in backticks. */
 const phrasing = (text: string): PhrasingContent[] =>
-  text.split('`').flatMap((part, i): PhrasingContent[] => (!part ? [] : i % 2 ? [{ type: 'inlineCode', value: part }] : [{ type: 'text', value: part }]));
+  text
+    .split('`')
+    .flatMap((part, i): PhrasingContent[] =>
+      !part ? [] : i % 2 ? [{ type: 'inlineCode', value: part }] : [{ type: 'text', value: part }],
+    );
 
 /** The `import BasisNotice from '@site/src/provenance/BasisNotice'` the notice needs, as MDX ESM. */
 const importNode = {
@@ -87,13 +104,16 @@ function noticeNode(text: string): RootContent {
 /** Where the notice goes: after the imports, an h1 and JSX that opens the page (the Introduction's tagline). */
 function openingLength(tree: Root): number {
   const opening = tree.children.findIndex(
-    (node) => !['mdxjsEsm', 'mdxJsxFlowElement', 'yaml', 'toml'].includes(node.type) && !(node.type === 'heading' && node.depth === 1),
+    (node) =>
+      !['mdxjsEsm', 'mdxJsxFlowElement', 'yaml', 'toml'].includes(node.type) &&
+      !(node.type === 'heading' && node.depth === 1),
   );
   return opening < 0 ? tree.children.length : opening;
 }
 
 /** Only the hand-written pages: the generated reference (docs/api/) states each page's basis itself. */
-const isHandWritten = (page: string | undefined) => !!page && /\.mdx$/.test(page) && !/[\\/]docs[\\/]api[\\/]/.test(page);
+const isHandWritten = (page: string | undefined) =>
+  !!page && /\.mdx$/.test(page) && !/[\\/]docs[\\/]api[\\/]/.test(page);
 
 /**
  * The plugin with a digest of what the notices are built from, PROVENANCE.md and the declarations,
@@ -103,7 +123,11 @@ const isHandWritten = (page: string | undefined) => !!page && /\.mdx$/.test(page
 export function basisNotice(): [typeof remarkBasisNotice, { inputs: string }] {
   const hash = createHash('sha256');
   const declarations = readdirSync(declarationsDir, { recursive: true, encoding: 'utf8' }).sort();
-  for (const file of [provenanceFile, path.join(declarationsDir, '..', 'index.ts'), ...declarations.map((name) => path.join(declarationsDir, name))]) {
+  for (const file of [
+    provenanceFile,
+    path.join(declarationsDir, '..', 'index.ts'),
+    ...declarations.map((name) => path.join(declarationsDir, name)),
+  ]) {
     if (file.endsWith('.ts') || file.endsWith('.md')) hash.update(file).update(readFileSync(file));
   }
   return [remarkBasisNotice, { inputs: hash.digest('hex') }];

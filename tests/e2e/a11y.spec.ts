@@ -70,7 +70,9 @@ test.describe('keyboard', () => {
       await page.addInitScript(installKeyboardProbe);
       await page.goto(path);
       await waitForHydration(page);
-      const interactive = page.locator('a[href], button, input, select, textarea, [tabindex="0"]').filter({ visible: true });
+      const interactive = page
+        .locator('a[href], button, input, select, textarea, [tabindex="0"]')
+        .filter({ visible: true });
       const expected = await interactive.evaluateAll((nodes) =>
         nodes.map((node) => (window as unknown as KeyboardProbe).describeElement(node)),
       );
@@ -85,7 +87,9 @@ test.describe('keyboard', () => {
   test.describe('mobile menu', () => {
     test.use({ viewport: viewports.mobile });
 
-    test('takes focus when opened, keeps it inside while open and returns it to the menu button when closed', async ({ page }) => {
+    test('takes focus when opened, keeps it inside while open and returns it to the menu button when closed', async ({
+      page,
+    }) => {
       await page.goto('guides/getting-started');
       await waitForHydration(page);
       const menuButton = page.getByRole('button', { name: 'Toggle navigation bar' });

@@ -3,7 +3,11 @@ import { gotoHydrated } from './helpers';
 
 const bar = (page: Page) => page.getByRole('banner').filter({ hasText: 'version v1.0.0 of the Mutate documentation' });
 /** The red, green and blue of a computed `rgb(…)` or `rgba(…)` colour. */
-const channels = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+const channels = (colour: string) =>
+  colour
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number);
 
 async function reloadHydrated(page: Page) {
   await page.reload();
@@ -45,7 +49,10 @@ test('the bar takes the colours of the colour mode', async ({ page }) => {
     const lightness = (colour: string) =>
       /^rgba\(.*, 0\)$/.test(colour) ? 255 : channels(colour).reduce((sum, channel) => sum + channel, 0) / 3;
     // Close to the page's own background, with text of the opposite lightness.
-    expect(Math.abs(lightness(background) - lightness(pageBackground)), `${mode}: ${background} on ${pageBackground}`).toBeLessThan(40);
+    expect(
+      Math.abs(lightness(background) - lightness(pageBackground)),
+      `${mode}: ${background} on ${pageBackground}`,
+    ).toBeLessThan(40);
     expect(Math.abs(lightness(text) - lightness(background)), `${mode}: ${text} on ${background}`).toBeGreaterThan(150);
   }
 });
@@ -62,12 +69,18 @@ test('the close button stands out from the bar in both colour modes (3:1)', asyn
       getComputedStyle(button.closest('.theme-announcement-bar')!).backgroundColor,
     ]);
     // The icon is drawn in the button's colour at the button's opacity, over the bar.
-    const shown = channels(icon).map((channel, i) => Number(opacity) * channel + (1 - Number(opacity)) * channels(background)[i]);
+    const shown = channels(icon).map(
+      (channel, i) => Number(opacity) * channel + (1 - Number(opacity)) * channels(background)[i],
+    );
     const luminance = ([r, g, b]: number[]) => {
-      const linear = (value: number) => (value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4);
+      const linear = (value: number) =>
+        value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4;
       return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
     };
     const [lighter, darker] = [luminance(shown), luminance(channels(background))].sort((a, b) => b - a);
-    expect((lighter + 0.05) / (darker + 0.05), `${mode}: ${icon} at ${opacity} on ${background}`).toBeGreaterThanOrEqual(3);
+    expect(
+      (lighter + 0.05) / (darker + 0.05),
+      `${mode}: ${icon} at ${opacity} on ${background}`,
+    ).toBeGreaterThanOrEqual(3);
   }
 });

@@ -5,7 +5,9 @@ import { expectExternal } from './helpers';
 
 // Every area of spec §2.2 with the symbols it names (or, where it names only the area, the area's
 // own class), as `{folder}/{Name}` under /api/{Area}/.
-const named = (area: string, folder: string, suffix = '') => ({ [area]: [`${folder}/${area.split('/').pop()}${suffix}`] });
+const named = (area: string, folder: string, suffix = '') => ({
+  [area]: [`${folder}/${area.split('/').pop()}${suffix}`],
+});
 const areas: Record<string, string[]> = {
   ...named('AbstractAction', 'classes'),
   ...named('AbstractActionFactory', 'classes'),
@@ -19,48 +21,95 @@ const areas: Record<string, string[]> = {
   ...named('bindings/Content', 'classes', 'BindingFactory'),
   'bindings/Context': [
     'classes/ContextBindingFactory',
-    ...['INITIALIZED', 'DESTROYED', 'VALUE_ADDED', 'VALUE_CHANGED', 'VALUE_REMOVED'].map((event) => `variables/CONTEXT_${event}`),
+    ...['INITIALIZED', 'DESTROYED', 'VALUE_ADDED', 'VALUE_CHANGED', 'VALUE_REMOVED'].map(
+      (event) => `variables/CONTEXT_${event}`,
+    ),
   ],
   bootstrap: ['functions/bootstrap', 'interfaces/Config'],
   Collector: [
-    'enumerations/CollectorState', 'enumerations/EventType', 'classes/Collector', 'interfaces/MutatableCollector',
-    'type-aliases/CollectorStateListener', 'type-aliases/ElementListener', 'type-aliases/Mapping',
-    'type-aliases/Predicate', 'type-aliases/Subject',
+    'enumerations/CollectorState',
+    'enumerations/EventType',
+    'classes/Collector',
+    'interfaces/MutatableCollector',
+    'type-aliases/CollectorStateListener',
+    'type-aliases/ElementListener',
+    'type-aliases/Mapping',
+    'type-aliases/Predicate',
+    'type-aliases/Subject',
   ],
   ...named('CollectorBuilder', 'classes'),
   ...named('components/Placeholder', 'classes'),
   ...named('DynamicCollector', 'classes'),
   ...named('StaticCollector', 'classes'),
-  ...Object.assign({}, ...['Abstract', 'AbstractNode', 'AddListener', 'AttributeModified', 'ClassModified', 'CustomMutation',
-    'HTMLModified', 'InjectNodes', 'InsertNode', 'RelocateNode', 'RemoveListener', 'RemoveNode', 'ReplaceNode',
-    'StyleModified', 'TextModified'].map((name) => named(`effects/${name}`, 'classes', 'Effect'))),
+  ...Object.assign(
+    {},
+    ...[
+      'Abstract',
+      'AbstractNode',
+      'AddListener',
+      'AttributeModified',
+      'ClassModified',
+      'CustomMutation',
+      'HTMLModified',
+      'InjectNodes',
+      'InsertNode',
+      'RelocateNode',
+      'RemoveListener',
+      'RemoveNode',
+      'ReplaceNode',
+      'StyleModified',
+      'TextModified',
+    ].map((name) => named(`effects/${name}`, 'classes', 'Effect')),
+  ),
   EvolvError: ['classes/EvolvError', 'classes/CollectorDestroyedError', 'classes/CollectorNotFoundError'],
-  ...Object.assign({}, ...['Abstract', 'AbstractElements', 'Children', 'Elements', 'Expression']
-    .map((name) => named(`gates/${name}`, 'classes', 'Gate'))),
+  ...Object.assign(
+    {},
+    ...['Abstract', 'AbstractElements', 'Children', 'Elements', 'Expression'].map((name) =>
+      named(`gates/${name}`, 'classes', 'Gate'),
+    ),
+  ),
   global: ['functions/SCOPE', 'functions/UID', 'variables/INTERVAL', 'variables/KEY_SEPARATOR'],
   globals: ['interfaces/Computable'],
-  ...Object.assign({}, ...['Blur', 'Click', 'Focus', 'KeyDown', 'KeyPress', 'KeyUp']
-    .map((name) => named(`interactions/${name}`, 'classes', 'Interaction'))),
+  ...Object.assign(
+    {},
+    ...['Blur', 'Click', 'Focus', 'KeyDown', 'KeyPress', 'KeyUp'].map((name) =>
+      named(`interactions/${name}`, 'classes', 'Interaction'),
+    ),
+  ),
   lib: ['functions/$mu', 'functions/collect', 'functions/mutate'],
   Locator: ['enumerations/InsertPosition', 'interfaces/Inserter', 'type-aliases/LocatorHandler'],
   MessageLog: ['classes/MessageLog', 'enumerations/LogLevel'],
-  ...Object.assign({}, ...['Abstract', 'Projection', 'RemoveNodesBySelector', 'Transform']
-    .map((name) => named(`mutations/${name}`, 'classes', 'Mutation'))),
+  ...Object.assign(
+    {},
+    ...['Abstract', 'Projection', 'RemoveNodesBySelector', 'Transform'].map((name) =>
+      named(`mutations/${name}`, 'classes', 'Mutation'),
+    ),
+  ),
   ...named('Mutator', 'classes'),
   ...named('NoopAction', 'classes'),
   ...named('NotImplementedError', 'classes'),
   // The spec names the ponyfill modules only; their functions are modelled.
-  ...Object.fromEntries(['Arrays', 'DateTime', 'Elements', 'Functions', 'Maps', 'Nodes', 'Sets'].map((name) => [`ponyfills/${name}`, []])),
+  ...Object.fromEntries(
+    ['Arrays', 'DateTime', 'Elements', 'Functions', 'Maps', 'Nodes', 'Sets'].map((name) => [`ponyfills/${name}`, []]),
+  ),
   ...named('RootActionFactory', 'classes'),
   ...named('State', 'classes'),
   ...named('SurrogateDOM', 'classes'),
-  ...Object.assign({}, ...['Abstract', 'Child', 'Children', 'Parent', 'Parents']
-    .map((name) => named(`traversals/${name}`, 'classes', 'Traversal'))),
+  ...Object.assign(
+    {},
+    ...['Abstract', 'Child', 'Children', 'Parent', 'Parents'].map((name) =>
+      named(`traversals/${name}`, 'classes', 'Traversal'),
+    ),
+  ),
 };
 
 const titlePrefix: Record<string, string> = {
-  classes: 'Class', interfaces: 'Interface', 'type-aliases': 'Type Alias', variables: 'Variable',
-  functions: 'Function', enumerations: 'Enumeration',
+  classes: 'Class',
+  interfaces: 'Interface',
+  'type-aliases': 'Type Alias',
+  variables: 'Variable',
+  functions: 'Function',
+  enumerations: 'Enumeration',
 };
 const titleOf = (symbol: string) => {
   const [folder, name] = symbol.split('/');
@@ -74,9 +123,13 @@ const groups = ['bindings', 'components', 'effects', 'gates', 'interactions', 'm
 
 test('the reference has exactly the areas of spec §2.2, and an index page for each group of areas', () => {
   expect(Object.keys(areas)).toHaveLength(71);
-  const generated = fs.readdirSync('build/api', { recursive: true, encoding: 'utf8' })
-    .filter((file) => /^(?!lib\/namespaces|global\/namespaces)(.+)\/index\.html$/.test(file)
-      && !/\/(classes|interfaces|type-aliases|variables|functions|enumerations)(\/|$)/.test(path.dirname(file)))
+  const generated = fs
+    .readdirSync('build/api', { recursive: true, encoding: 'utf8' })
+    .filter(
+      (file) =>
+        /^(?!lib\/namespaces|global\/namespaces)(.+)\/index\.html$/.test(file) &&
+        !/\/(classes|interfaces|type-aliases|variables|functions|enumerations)(\/|$)/.test(path.dirname(file)),
+    )
     .map((file) => path.dirname(file))
     .filter((dir) => dir !== 'modules');
   expect(generated.filter((dir) => !groups.includes(dir)).sort()).toEqual(Object.keys(areas).sort());
@@ -94,7 +147,10 @@ test("a group's index page links to each of its areas", async ({ page }) => {
 });
 
 test('the reference entry page and the modules list have their titles', async ({ page }) => {
-  for (const [route, title] of [['api', 'Mutate API reference'], ['api/modules', 'Mutate API: all modules']]) {
+  for (const [route, title] of [
+    ['api', 'Mutate API reference'],
+    ['api/modules', 'Mutate API: all modules'],
+  ]) {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -144,15 +200,32 @@ const wrappedTitles = [
     width: 390,
     path: 'api/mutations/RemoveNodesBySelector/classes/RemoveNodesBySelectorMutation',
     title: 'Class: RemoveNodesBySelectorMutation',
-    lineStarts: ['Class: ', 'Class: Remove', 'Class: RemoveNodes', 'Class: RemoveNodesBy', 'Class: RemoveNodesBySelector'],
+    lineStarts: [
+      'Class: ',
+      'Class: Remove',
+      'Class: RemoveNodes',
+      'Class: RemoveNodesBy',
+      'Class: RemoveNodesBySelector',
+    ],
   },
   {
     width: 997,
     path: 'api/mutations/RemoveNodesBySelector/classes/RemoveNodesBySelectorMutation',
     title: 'Class: RemoveNodesBySelectorMutation',
-    lineStarts: ['Class: ', 'Class: Remove', 'Class: RemoveNodes', 'Class: RemoveNodesBy', 'Class: RemoveNodesBySelector'],
+    lineStarts: [
+      'Class: ',
+      'Class: Remove',
+      'Class: RemoveNodes',
+      'Class: RemoveNodesBy',
+      'Class: RemoveNodesBySelector',
+    ],
   },
-  { width: 1280, path: 'api/bindings/Computed/classes/ComputedBindingFactory', title: 'Class: ComputedBindingFactory', lineStarts: ['Class: '] },
+  {
+    width: 1280,
+    path: 'api/bindings/Computed/classes/ComputedBindingFactory',
+    title: 'Class: ComputedBindingFactory',
+    lineStarts: ['Class: '],
+  },
   // Names of constants, areas and namespace members wrap after their `_`, `/` or `.`.
   {
     width: 390,
@@ -161,7 +234,12 @@ const wrappedTitles = [
     lineStarts: ['Variable: ', 'Variable: CONTEXT_', 'Variable: CONTEXT_VALUE_'],
   },
   { width: 390, path: 'api/components/Placeholder', title: 'components/Placeholder', lineStarts: ['components/'] },
-  { width: 390, path: 'api/lib/namespaces/mutate/functions/reevaluate', title: 'Function: mutate.reevaluate()', lineStarts: ['Function: ', 'Function: mutate.'] },
+  {
+    width: 390,
+    path: 'api/lib/namespaces/mutate/functions/reevaluate',
+    title: 'Function: mutate.reevaluate()',
+    lineStarts: ['Function: ', 'Function: mutate.'],
+  },
   // A title given in front matter, which the doc page renders itself.
   { width: 320, path: 'api-custom/mutate/mutate-reevaluate', title: 'mutate.reevaluate', lineStarts: ['mutate.'] },
 ];
@@ -201,25 +279,40 @@ test('a long API name in a page title wraps between its words, never inside one'
 test('reference pages link to the function, guide section and guide they name', async ({ page }) => {
   const links = [
     { path: 'api/Collector/classes/Collector', name: 'SCOPE', href: '/mutate/api/global/functions/SCOPE' },
-    { path: 'api/EvolvError/classes/CollectorNotFoundError', name: 'Handle errors', href: '/mutate/guides/getting-started#handle-errors' },
+    {
+      path: 'api/EvolvError/classes/CollectorNotFoundError',
+      name: 'Handle errors',
+      href: '/mutate/guides/getting-started#handle-errors',
+    },
     { path: 'api/Mutator/classes/Mutator', name: 'Getting started', href: '/mutate/guides/getting-started' },
   ];
   for (const { path, name, href } of links) {
     await page.goto(path);
-    await expect(page.locator('article').getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
+    await expect(page.locator('article').getByRole('link', { name, exact: true }).first()).toHaveAttribute(
+      'href',
+      href,
+    );
   }
 });
 
-test("a reference page's links to MDN open a new tab, and say so as the navbar's do; its links within the site do not", async ({ page }) => {
+test("a reference page's links to MDN open a new tab, and say so as the navbar's do; its links within the site do not", async ({
+  page,
+}) => {
   await page.goto('api/Mutator/classes/Mutator');
   const article = page.locator('article');
-  await expectExternal(article.getByRole('link', { name: /^Event/ }).first(), 'https://developer.mozilla.org/docs/Web/API/Event', '13.5');
+  await expectExternal(
+    article.getByRole('link', { name: /^Event/ }).first(),
+    'https://developer.mozilla.org/docs/Web/API/Event',
+    '13.5',
+  );
   const guideLink = article.getByRole('link', { name: 'Getting started', exact: true }).first();
   await expect(guideLink).not.toHaveAttribute('target');
   await expect(guideLink.getByLabel('(opens in new tab)')).toHaveCount(0);
 });
 
-test('the new-tab icon never wraps onto a line of its own: it stays with the link text in narrow table cells', async ({ page }) => {
+test('the new-tab icon never wraps onto a line of its own: it stays with the link text in narrow table cells', async ({
+  page,
+}) => {
   // The Properties table's Type cells are narrow at this width: `Comment` and `Element` sit at a line's end.
   await page.goto('api/components/Placeholder/classes/Placeholder');
   const links = page.locator('article a[target="_blank"]');
@@ -247,7 +340,8 @@ test('a reference page states its basis and links to what the bases mean', async
       'collector is destroyed): subscribe; modelled: name, selector, state, observeState. (About the basis)',
   );
   // A note about the text, set smaller than the text.
-  const fontSize = (locator: typeof note) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  const fontSize = (locator: typeof note) =>
+    locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   expect(await fontSize(note)).toBeLessThan(await fontSize(page.locator('article p').first()));
   await note.getByRole('link', { name: 'About the basis' }).click();
   await expect(page).toHaveURL(/\/mutate\/api#the-basis-of-each-page$/);

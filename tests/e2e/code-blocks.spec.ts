@@ -44,13 +44,15 @@ test('a first visit keeps the server-rendered code blocks and does not run Prism
 
   const tokens = page.locator(`${codeBlock} .token`);
   expect(await tokens.count()).toBeGreaterThan(50);
-  expect(await page.evaluate(() => (window as unknown as { removedCodeBlocks: { count: number } }).removedCodeBlocks.count)).toBe(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { removedCodeBlocks: { count: number } }).removedCodeBlocks.count),
+  ).toBe(0);
   expect(scriptsRunOnLoad.length).toBeGreaterThanOrEqual(3);
   expect(scriptsRunOnLoad.filter(holdsPrism)).toEqual([]);
   // Prism is only prefetched, for code rendered after a client-side navigation.
-  const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) =>
-    links.map((link) => (link as HTMLLinkElement).href),
-  );
+  const prefetched = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
   expect(prefetched.map(builtFileOf).some(holdsPrism)).toBe(true);
 
   // The hydrated block works: its copy button copies the code.
@@ -120,8 +122,10 @@ test('code shown after a client-side navigation is highlighted', async ({ page }
   await expect(page.locator(`${codeBlock} .token.keyword`).first()).toBeVisible();
 });
 
-// bash is not among prism-react-renderer's own languages: src/codeHighlighterContent.ts adds it.
-test('the install commands (bash) are highlighted, in the HTML and after a client-side navigation', async ({ page }) => {
+// bash is not among prism-react-renderer's own languages: src/codeBlocks/highlighterContent.ts adds it.
+test('the install commands (bash) are highlighted, in the HTML and after a client-side navigation', async ({
+  page,
+}) => {
   const installCommand = page.locator('.language-bash .token.function', { hasText: 'npm' });
   await page.goto('./');
   await expect(installCommand).toBeVisible();
@@ -136,7 +140,7 @@ test('after a link is hovered, the next page shows its code highlighted from its
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting started' }).hover();
-  // Hovering runs the highlighter (src/codeHighlighter.ts).
+  // Hovering runs the highlighter (src/codeBlocks/highlighter.ts).
   await expect.poll(async () => (await scriptsRun(page)).some(holdsPrism)).toBe(true);
 
   // Each frame from the click on: the page's heading, and how many code lines are highlighted.
@@ -204,7 +208,10 @@ test.describe('on a narrow desktop screen', () => {
   test('the word-wrap toggle of a block that scrolls says whether its lines are wrapped', async ({ page }) => {
     await page.goto('api/ponyfills/Functions/functions/debounce');
     await waitForHydration(page);
-    const block = page.locator(codeBlock).filter({ has: page.getByRole('button', { name: 'Toggle word wrap' }) }).first();
+    const block = page
+      .locator(codeBlock)
+      .filter({ has: page.getByRole('button', { name: 'Toggle word wrap' }) })
+      .first();
     const toggle = block.getByRole('button', { name: 'Toggle word wrap' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     const code = block.locator('pre code');

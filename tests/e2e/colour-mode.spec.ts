@@ -83,7 +83,13 @@ test.describe('in dark mode', () => {
     await page.evaluate(() => {
       window.addEventListener('beforeprint', () => {
         const colour = (selector: string) => getComputedStyle(document.querySelector(selector)!).color;
-        Object.assign(window, { printed: { theme: document.documentElement.dataset.theme, text: colour('article p'), code: colour('.prism-code') } });
+        Object.assign(window, {
+          printed: {
+            theme: document.documentElement.dataset.theme,
+            text: colour('article p'),
+            code: colour('.prism-code'),
+          },
+        });
       });
     });
     await page.pdf();

@@ -12,7 +12,9 @@ test('the skip link moves keyboard focus to the main content', async ({ page }) 
   // navbar does not cover.
   await expect(page.locator('main')).toBeFocused();
   const navbarBottom = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
-  expect(await page.locator('main').evaluate((main) => main.getBoundingClientRect().top)).toBeGreaterThanOrEqual(navbarBottom);
+  expect(await page.locator('main').evaluate((main) => main.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+    navbarBottom,
+  );
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
   const uncovered = await page.evaluate(() => {
@@ -35,7 +37,11 @@ test('focus moved backwards by Shift+Tab, and a heading link, stop below the fix
       const element = document.activeElement!;
       const { left, top, width, height } = element.getBoundingClientRect();
       const hit = document.elementFromPoint(left + width / 2, top + Math.min(height / 2, 4));
-      return { name: element.getAttribute('aria-label') ?? element.textContent!.trim(), inMain: !!element.closest('main'), visible: element.contains(hit) };
+      return {
+        name: element.getAttribute('aria-label') ?? element.textContent!.trim(),
+        inMain: !!element.closest('main'),
+        visible: element.contains(hit),
+      };
     });
     if (focused.inMain && !focused.visible) covered.push(focused.name);
   }
@@ -48,7 +54,9 @@ test('focus moved backwards by Shift+Tab, and a heading link, stop below the fix
   expect(headingTop).toBeLessThanOrEqual(bottom + 12);
 });
 
-test("a link to part of a long page shows that part as soon as the content arrives, before the page's scripts", async ({ page }) => {
+test("a link to part of a long page shows that part as soon as the content arrives, before the page's scripts", async ({
+  page,
+}) => {
   // Scripts held back, as on a slow network: the browser itself scrolls to a fragment only once
   // the page has loaded, scripts included.
   const releaseScripts = await holdRequests(page, '**/assets/js/*.js');
@@ -61,7 +69,7 @@ test("a link to part of a long page shows that part as soon as the content arriv
   await expect(heading).toBeInViewport();
 });
 
-test('a client-side navigation is announced to screen readers by the new page\'s title', async ({ page }) => {
+test("a client-side navigation is announced to screen readers by the new page's title", async ({ page }) => {
   await gotoHydrated(page, './');
   const announcer = page.locator('.route-announcer');
   await expect(announcer).toHaveRole('status');
@@ -74,7 +82,9 @@ test('a client-side navigation is announced to screen readers by the new page\'s
   // Nor does it take room: a page one screen tall does not scroll.
   await page.goto('search');
   await waitForHydration(page);
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(page.viewportSize()!.height);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+    page.viewportSize()!.height,
+  );
 });
 
 test("following the last entry of a short page's table of contents highlights that entry", async ({ page }) => {
@@ -119,7 +129,9 @@ test('the table of contents lists the h2 and h3 headings of the page, not h4', a
   expect(await tocLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(headingTargets);
 });
 
-test('the table of contents is a landmark, "On this page", that stays in view below the navbar as the page scrolls', async ({ page }) => {
+test('the table of contents is a landmark, "On this page", that stays in view below the navbar as the page scrolls', async ({
+  page,
+}) => {
   await gotoHydrated(page, 'guides/getting-started');
   const landmark = page.getByRole('navigation', { name: 'On this page' });
   await expect(landmark.getByRole('link', { name: 'Before you start' })).toBeVisible();
@@ -168,10 +180,15 @@ test('the sidebar can be hidden and shown again', async ({ page }) => {
   await expect(docsSidebar(page)).toBeHidden();
   await expandButton(page).click();
   await expect(docsSidebar(page)).toBeVisible();
-  await expect(docsSidebar(page).getByRole('link', { name: 'Getting started' })).toHaveAttribute('aria-current', 'page');
+  await expect(docsSidebar(page).getByRole('link', { name: 'Getting started' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
-test('from the keyboard, hiding and showing the sidebar keeps focus on its button, and only Enter or Space works it', async ({ page }) => {
+test('from the keyboard, hiding and showing the sidebar keeps focus on its button, and only Enter or Space works it', async ({
+  page,
+}) => {
   await gotoHydrated(page, 'guides/getting-started');
   const collapse = collapseButton(page);
   const expand = expandButton(page);
@@ -252,19 +269,28 @@ for (const reducedMotion of ['no-preference', 'reduce'] as const) {
         new MutationObserver((records) => {
           for (const { target } of records) {
             const element = target as HTMLElement;
-            if (element.style.transition) transitions.push({ transition: element.style.transition, height: element.scrollHeight });
+            if (element.style.transition)
+              transitions.push({ transition: element.style.transition, height: element.scrollHeight });
           }
-        }).observe(document.querySelector('.theme-doc-sidebar-menu')!, { attributes: true, attributeFilter: ['style'], subtree: true });
+        }).observe(document.querySelector('.theme-doc-sidebar-menu')!, {
+          attributes: true,
+          attributeFilter: ['style'],
+          subtree: true,
+        });
       });
       const caret = categoryCaret(page, 'collect');
       await caret.click();
       await expect(caret).toHaveAttribute('aria-expanded', 'true');
       // The transition is set in a frame after the category opens: wait until it is recorded.
-      const recorded = () => page.evaluate(() => (window as unknown as { transitions: { transition: string; height: number }[] }).transitions);
+      const recorded = () =>
+        page.evaluate(
+          () => (window as unknown as { transitions: { transition: string; height: number }[] }).transitions,
+        );
       await expect.poll(async () => (await recorded()).length).toBeGreaterThan(0);
       const [{ transition, height }] = await recorded();
       const heightIn36px = height / 36;
-      const duration = reducedMotion === 'reduce' ? 1 : Math.round((4 + 15 * heightIn36px ** 0.25 + heightIn36px / 5) * 10);
+      const duration =
+        reducedMotion === 'reduce' ? 1 : Math.round((4 + 15 * heightIn36px ** 0.25 + heightIn36px / 5) * 10);
       expect(height).toBeGreaterThan(100);
       expect(transition).toBe(`height ${duration}ms ease-in-out`);
     });

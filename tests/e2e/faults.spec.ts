@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, chooseVersion, contentChunkOf, mainBundle, mainNavbar, recordProblems, waitForHydration } from './helpers';
+import {
+  axeViolations,
+  chooseVersion,
+  contentChunkOf,
+  mainBundle,
+  mainNavbar,
+  recordProblems,
+  waitForHydration,
+} from './helpers';
 
-const announcementBarText = (page: Page) => page.getByText('You are reading version v1.0.0 of the Mutate documentation');
+const announcementBarText = (page: Page) =>
+  page.getByText('You are reading version v1.0.0 of the Mutate documentation');
 
 const gettingStarted = 'guides/getting-started';
 const gettingStartedChunk = () => contentChunkOf('@site/docs/guides/getting-started.mdx');
@@ -16,7 +25,9 @@ test.describe('a page chunk that fails to load', () => {
     'every route chunk': () => /\/assets\/js\/\d+\.[0-9a-f]+\.js$/,
   };
   for (const [which, pattern] of Object.entries(failing)) {
-    test(`(${which}) on first visit shows the error and one Retry shows the page once the network is back`, async ({ page }) => {
+    test(`(${which}) on first visit shows the error and one Retry shows the page once the network is back`, async ({
+      page,
+    }) => {
       // The failed requests are the only errors: the box is rendered afresh, not as a mismatch of the server's HTML.
       const problems = recordProblems(page, [/Failed to load resource/]);
       let networkDown = true;
@@ -75,7 +86,9 @@ async function serveCrashingGuide(page: Page) {
   await page.addInitScript(() => Object.assign(window, { crashContent: true }));
 }
 
-test('a page that throws while rendering shows "This page crashed" and a Try again that re-renders it', async ({ page }) => {
+test('a page that throws while rendering shows "This page crashed" and a Try again that re-renders it', async ({
+  page,
+}) => {
   await serveCrashingGuide(page);
 
   await page.goto(gettingStarted);
@@ -111,11 +124,16 @@ test('after a page crashed, a link to another page shows that page', async ({ pa
 
 // The footer renders outside the page's own error boundary: its crash is the whole shell's, which
 // Docusaurus's fallback shows (src/theme/Error).
-test('a crash of the page shell shows "This page crashed", the error and a Try again, and titles the tab so', async ({ page }) => {
+test('a crash of the page shell shows "This page crashed", the error and a Try again, and titles the tab so', async ({
+  page,
+}) => {
   const main = mainBundle();
   const footerCopyright = /(function \w+\(\{copyright:\w+\}\)\{)/;
   expect(main.text).toMatch(footerCopyright);
-  const crashingMain = main.text.replace(footerCopyright, '$1if(window.crashFooter)throw new Error("Rendering the footer failed");');
+  const crashingMain = main.text.replace(
+    footerCopyright,
+    '$1if(window.crashFooter)throw new Error("Rendering the footer failed");',
+  );
   await page.route(main.pattern, (route) => route.fulfill({ body: crashingMain, contentType: 'text/javascript' }));
   await page.addInitScript(() => Object.assign(window, { crashFooter: true }));
 
@@ -182,7 +200,9 @@ const brokenStorages = {
 };
 
 for (const [kind, breakStorage] of Object.entries(brokenStorages)) {
-  test(`with local storage ${kind}, only a warning is logged and the shell still works for the session`, async ({ page }) => {
+  test(`with local storage ${kind}, only a warning is logged and the shell still works for the session`, async ({
+    page,
+  }) => {
     const messages: { type: string; text: string }[] = [];
     page.on('console', (message) => messages.push({ type: message.type(), text: message.text() }));
     page.on('pageerror', (error) => messages.push({ type: 'pageerror', text: error.message }));

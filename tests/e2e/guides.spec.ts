@@ -12,7 +12,9 @@ test('the introduction example highlights the line that collects', async ({ page
   await expect(example).not.toContainText('highlight-next-line');
 });
 
-test('the replace example highlights the lines between its highlight-start and highlight-end comments', async ({ page }) => {
+test('the replace example highlights the lines between its highlight-start and highlight-end comments', async ({
+  page,
+}) => {
   await page.goto('guides/getting-started');
   const example = page.locator('.theme-code-block', { hasText: 'In stock: ships tomorrow' });
   await expect(example.locator('.theme-code-block-highlighted-line')).toHaveText([

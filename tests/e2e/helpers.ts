@@ -52,12 +52,10 @@ export const sidebarPages: SidebarPage[] = [
     heading: generated(name),
     category: 'Functions',
   })),
-  ...['api/Mutator/classes/Mutator', 'api/State/classes/State', 'api/globals/interfaces/Computable'].map(
-    (path) => {
-      const name = path.split('/').at(-1)!;
-      return { path, label: name, heading: generated(name) };
-    },
-  ),
+  ...['api/Mutator/classes/Mutator', 'api/State/classes/State', 'api/globals/interfaces/Computable'].map((path) => {
+    const name = path.split('/').at(-1)!;
+    return { path, label: name, heading: generated(name) };
+  }),
 ];
 
 export const docsSidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Docs sidebar' });
@@ -95,7 +93,10 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 }
 
 /** Has the page report `connection` as its network connection (navigator.connection). */
-export async function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }): Promise<void> {
+export async function emulateConnection(
+  page: Page,
+  connection: { effectiveType: string; saveData: boolean },
+): Promise<void> {
   await page.addInitScript((value) => {
     Object.defineProperty(navigator, 'connection', { get: () => value });
   }, connection);
@@ -110,7 +111,8 @@ export function prefetchRoute(page: Page, routePath: string): Promise<boolean> {
 }
 
 /** The page's <link rel=prefetch> of the built chunk file `chunkName`. */
-export const prefetchLinkOf = (page: Page, chunkName: string): Locator => page.locator(`head link[rel="prefetch"][href$="/assets/js/${chunkName}"]`);
+export const prefetchLinkOf = (page: Page, chunkName: string): Locator =>
+  page.locator(`head link[rel="prefetch"][href$="/assets/js/${chunkName}"]`);
 
 /** Waits until React has taken over the server-rendered page, so that clicks reach their handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -177,7 +179,9 @@ export async function scriptsRun(page: Page, { beforeLoadEvent = false } = {}): 
 export { pageTypes };
 
 /** The paths of the docs page types: every page type but the not-found page. */
-export const docsPagePaths: string[] = pageTypes.filter(({ name }) => name !== 'not-found page').map(({ path }) => path);
+export const docsPagePaths: string[] = pageTypes
+  .filter(({ name }) => name !== 'not-found page')
+  .map(({ path }) => path);
 
 const chunkDir = path.join(buildDir, 'assets/js');
 
@@ -204,7 +208,7 @@ function chunkUrlPattern(files: string[]): RegExp {
   return new RegExp(`/assets/js/(${files.map((file) => file.replace(/\./g, '\\.')).join('|')})$`);
 }
 
-/** The URL pattern of the chunk of the reference's routes that holds the Mutator page's, which load apart (src/lazyRouteTable.ts). */
+/** The URL pattern of the chunk of the reference's routes that holds the Mutator page's, which load apart (src/routing/lazyRouteTable.ts). */
 export function lazyRoutesChunkPattern(): RegExp {
   return chunkUrlPattern([lazyRoutesChunk(buildDir)]);
 }

@@ -8,11 +8,19 @@ import { docsPagePaths } from './helpers';
 
 // (The not-found page has no icons but the navbar's, which every docs page checks too.)
 for (const pagePath of docsPagePaths) {
-  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
-    test(`${pagePath} draws its CSS icons without SVG images at ${viewport.width}px, light and dark`, async ({ page }) => {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${pagePath} draws its CSS icons without SVG images at ${viewport.width}px, light and dark`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(pagePath, { waitUntil: 'load' });
-      await expect(page.locator('.breadcrumbs__item, .theme-back-to-top-button').first(), 'the page has icons').toBeAttached();
+      await expect(
+        page.locator('.breadcrumbs__item, .theme-back-to-top-button').first(),
+        'the page has icons',
+      ).toBeAttached();
       for (const theme of ['light', 'dark']) {
         const svgImages = await page.evaluate((theme) => {
           document.documentElement.dataset.theme = theme;
@@ -21,7 +29,12 @@ for (const pagePath of docsPagePaths) {
             for (const pseudo of [null, '::before', '::after']) {
               const style = getComputedStyle(element, pseudo);
               if (pseudo && style.content === 'none') continue;
-              for (const image of [style.backgroundImage, style.maskImage, style.listStyleImage, style.borderImageSource]) {
+              for (const image of [
+                style.backgroundImage,
+                style.maskImage,
+                style.listStyleImage,
+                style.borderImageSource,
+              ]) {
                 if (/url\(\S*svg/i.test(image)) found.add(`${element.getAttribute('class')}${pseudo ?? ''}`);
               }
             }
@@ -47,41 +60,46 @@ const iconPseudoElements = [
  * of 255) at or next to the same place in the other: shapes must match, anti-aliasing may differ.
  */
 async function pixelsThatDiffer(page: Page, first: Buffer, second: Buffer): Promise<number> {
-  return page.evaluate(async ([a, b]) => {
-    const decode = async (base64: string) => {
-      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
-      const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      return context.getImageData(0, 0, bitmap.width, bitmap.height);
-    };
-    const [p, q] = [await decode(a), await decode(b)];
-    if (p.width !== q.width || p.height !== q.height) return Infinity;
-    const { width, height } = p;
-    const unmatched = (from: ImageData, to: ImageData) => {
-      let count = 0;
-      for (let y = 0; y < height; y += 1) {
-        for (let x = 0; x < width; x += 1) {
-          const i = (y * width + x) * 4;
-          let matched = false;
-          for (let dy = -1; dy <= 1 && !matched; dy += 1) {
-            for (let dx = -1; dx <= 1 && !matched; dx += 1) {
-              if (x + dx < 0 || y + dy < 0 || x + dx >= width || y + dy >= height) continue;
-              const j = ((y + dy) * width + x + dx) * 4;
-              matched = [0, 1, 2].every((c) => Math.abs(from.data[i + c] - to.data[j + c]) <= 48);
+  return page.evaluate(
+    async ([a, b]) => {
+      const decode = async (base64: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [p, q] = [await decode(a), await decode(b)];
+      if (p.width !== q.width || p.height !== q.height) return Infinity;
+      const { width, height } = p;
+      const unmatched = (from: ImageData, to: ImageData) => {
+        let count = 0;
+        for (let y = 0; y < height; y += 1) {
+          for (let x = 0; x < width; x += 1) {
+            const i = (y * width + x) * 4;
+            let matched = false;
+            for (let dy = -1; dy <= 1 && !matched; dy += 1) {
+              for (let dx = -1; dx <= 1 && !matched; dx += 1) {
+                if (x + dx < 0 || y + dy < 0 || x + dx >= width || y + dy >= height) continue;
+                const j = ((y + dy) * width + x + dx) * 4;
+                matched = [0, 1, 2].every((c) => Math.abs(from.data[i + c] - to.data[j + c]) <= 48);
+              }
             }
+            if (!matched) count += 1;
           }
-          if (!matched) count += 1;
         }
-      }
-      return count;
-    };
-    return unmatched(p, q) + unmatched(q, p);
-  }, [first.toString('base64'), second.toString('base64')]);
+        return count;
+      };
+      return unmatched(p, q) + unmatched(q, p);
+    },
+    [first.toString('base64'), second.toString('base64')],
+  );
 }
 
 /** A screenshot of `area` with the icons hidden. */
 async function screenshotWithoutIcons(area: Locator): Promise<Buffer> {
-  const hide = await area.page().addStyleTag({ content: `${iconPseudoElements.join(',')} { visibility: hidden !important; }` });
+  const hide = await area
+    .page()
+    .addStyleTag({ content: `${iconPseudoElements.join(',')} { visibility: hidden !important; }` });
   const shot = await area.screenshot({ animations: 'disabled' });
   await hide.evaluate((style) => (style as HTMLStyleElement).remove());
   return shot;
@@ -113,12 +131,15 @@ async function expectIconsLikeInfima(area: Locator, label: string): Promise<void
   expect(removed.length, 'rules that draw the icons').toBeGreaterThan(0);
   const infima = await area.screenshot({ animations: 'disabled' });
   await page.evaluate((removed) => {
-    for (const { sheetIndex, index, cssText } of removed.reverse()) document.styleSheets[sheetIndex].insertRule(cssText, index);
+    for (const { sheetIndex, index, cssText } of removed.reverse())
+      document.styleSheets[sheetIndex].insertRule(cssText, index);
   }, removed);
   const iconPixels = await pixelsThatDiffer(page, infima, none);
   const mismatched = await pixelsThatDiffer(page, ours, infima);
   expect(iconPixels, `${label}: Infima's icons show`).toBeGreaterThan(20);
-  expect(mismatched, `${label}: pixels unlike Infima's icons, of ${iconPixels} icon pixels`).toBeLessThanOrEqual(iconPixels * 0.15);
+  expect(mismatched, `${label}: pixels unlike Infima's icons, of ${iconPixels} icon pixels`).toBeLessThanOrEqual(
+    iconPixels * 0.15,
+  );
 }
 
 /** Runs `check` on each part of the chrome that has icons: desktop, then phone width. */
@@ -155,7 +176,11 @@ test.describe('screenshots', () => {
   test('the chrome icons show in forced colours (high contrast)', async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active' });
     await checkIconAreas(page, async (area, label) => {
-      const iconPixels = await pixelsThatDiffer(page, await area.screenshot({ animations: 'disabled' }), await screenshotWithoutIcons(area));
+      const iconPixels = await pixelsThatDiffer(
+        page,
+        await area.screenshot({ animations: 'disabled' }),
+        await screenshotWithoutIcons(area),
+      );
       expect(iconPixels, label).toBeGreaterThan(20);
     });
   });

@@ -1,10 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, docsSidebar, expectExternal, gotoHydrated, mainHeading, storedPreferredVersion } from './helpers';
+import {
+  axeViolations,
+  docsSidebar,
+  expectExternal,
+  gotoHydrated,
+  mainHeading,
+  storedPreferredVersion,
+} from './helpers';
 
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
 const sidePanel = (page: Page) => page.locator('.navbar-sidebar');
-const navbarApiLink = (page: Page) =>
-  page.locator('.navbar__items').getByRole('link', { name: 'API', exact: true });
+const navbarApiLink = (page: Page) => page.locator('.navbar__items').getByRole('link', { name: 'API', exact: true });
 
 async function expectMobileLayout(page: Page) {
   await expect(hamburger(page)).toBeVisible();
@@ -32,7 +38,11 @@ test.describe('at 996 px wide', () => {
   test.use({ viewport: { width: 996, height: 800 } });
 
   test('reference tables keep their columns, fit the page and split no short name', async ({ page }) => {
-    for (const path of ['api/gates/Children/classes/ChildrenGate', 'api/lib/functions/collect', 'api/EvolvError/classes/CollectorDestroyedError']) {
+    for (const path of [
+      'api/gates/Children/classes/ChildrenGate',
+      'api/lib/functions/collect',
+      'api/EvolvError/classes/CollectorDestroyedError',
+    ]) {
       await page.goto(path);
       const tables = await page.locator('article table').evaluateAll((all) =>
         all.map((table) => ({
@@ -88,11 +98,17 @@ test.describe('at 996 px wide', () => {
     });
   }
 
-  test('external links of the main menu show the 13.5 px icon, and the 12 px one inside the versions dropdown', async ({ page }) => {
+  test('external links of the main menu show the 13.5 px icon, and the 12 px one inside the versions dropdown', async ({
+    page,
+  }) => {
     await gotoHydrated(page, 'guides/getting-started');
     await hamburger(page).click();
     await sidePanel(page).getByRole('button', { name: '← Back to main menu' }).click();
-    await expectExternal(sidePanel(page).getByRole('link', { name: 'GitHub' }), 'https://github.com/evolv-ai/mutate', '13.5');
+    await expectExternal(
+      sidePanel(page).getByRole('link', { name: 'GitHub' }),
+      'https://github.com/evolv-ai/mutate',
+      '13.5',
+    );
     await sidePanel(page).getByRole('button', { name: 'Versions' }).click();
     await expectExternal(
       sidePanel(page).getByRole('link', { name: 'Library releases' }),
@@ -117,7 +133,10 @@ test.describe('at 996 px wide', () => {
     await expect(sidePanel(page)).toBeVisible();
     const sizes = await page.locator('.navbar button, .navbar-sidebar button').evaluateAll((buttons) =>
       buttons
-        .map((button) => ({ name: button.getAttribute('aria-label') ?? button.textContent!.trim(), rect: button.getBoundingClientRect() }))
+        .map((button) => ({
+          name: button.getAttribute('aria-label') ?? button.textContent!.trim(),
+          rect: button.getBoundingClientRect(),
+        }))
         .filter(({ rect }) => rect.width > 0)
         .map(({ name, rect }) => ({ name, width: Math.round(rect.width), height: Math.round(rect.height) })),
     );
@@ -165,7 +184,12 @@ test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('reference tables fit the page, their descriptions in sight', async ({ page }) => {
-    for (const path of ['api/modules', 'api/Mutator/classes/Mutator', 'api/bindings/Computed/classes/ComputedBindingFactory', 'api-custom/collect/']) {
+    for (const path of [
+      'api/modules',
+      'api/Mutator/classes/Mutator',
+      'api/bindings/Computed/classes/ComputedBindingFactory',
+      'api-custom/collect/',
+    ]) {
       await page.goto(path);
       const overflowing = await page
         .locator('article table')
@@ -201,7 +225,9 @@ test.describe('on a 390 px phone', () => {
     expect(cells.flatMap(({ lines }) => lines).every((lineCount) => lineCount === 1)).toBe(true);
   });
 
-  test("a two-column table's rows read as a list: the name on its line, its description across the row below", async ({ page }) => {
+  test("a two-column table's rows read as a list: the name on its line, its description across the row below", async ({
+    page,
+  }) => {
     await page.goto('api/lib');
     const row = page.locator('article table tbody tr').filter({ hasText: 'Operations on registered collectors.' });
     const cells = await row.locator('td').evaluateAll((tds) =>
@@ -218,17 +244,24 @@ test.describe('on a 390 px phone', () => {
     ]);
     expect(cells[1].top).toBeGreaterThan(cells[0].top);
     // The description starts where the name does, not after a heading's gutter.
-    const descriptionLeft = await row.locator('td').nth(1).evaluate((td) => {
-      const range = document.createRange();
-      range.setStart(td.firstChild!, 0);
-      range.setEnd(td.firstChild!, 1);
-      return Math.round(range.getBoundingClientRect().left);
-    });
+    const descriptionLeft = await row
+      .locator('td')
+      .nth(1)
+      .evaluate((td) => {
+        const range = document.createRange();
+        range.setStart(td.firstChild!, 0);
+        range.setEnd(td.firstChild!, 1);
+        return Math.round(range.getBoundingClientRect().left);
+      });
     expect(descriptionLeft).toBe(cells[0].left);
   });
 
   test('the previous and next links at the foot of a page show each name whole', async ({ page }) => {
-    for (const path of ['api-custom/mutate/mutate-pause', 'api-custom/collect/collect-get', 'api-custom/mutate/mutate-unpause']) {
+    for (const path of [
+      'api-custom/mutate/mutate-pause',
+      'api-custom/collect/collect-get',
+      'api-custom/mutate/mutate-unpause',
+    ]) {
       await page.goto(path);
       // Each word of each label, with the number of rows it is drawn on.
       const words = await page.locator('.pagination-nav__label').evaluateAll((labels) =>
@@ -243,7 +276,10 @@ test.describe('on a 390 px phone', () => {
         }),
       );
       expect(words.length, path).toBeGreaterThan(0);
-      expect(words.filter((word) => !word.endsWith(': 1')), path).toEqual([]);
+      expect(
+        words.filter((word) => !word.endsWith(': 1')),
+        path,
+      ).toEqual([]);
     }
   });
 
@@ -267,7 +303,8 @@ test.describe('on a 390 px phone', () => {
               range.setStart(node, index);
               range.setEnd(node, index + 1);
               const [rect] = Array.from(range.getClientRects());
-              if (rect) characters.push({ character: node.textContent![index]!, top: Math.round(rect.top), width: rect.width });
+              if (rect)
+                characters.push({ character: node.textContent![index]!, top: Math.round(rect.top), width: rect.width });
             }
           }
           const runs: { text: string; width: number; splitInWord: boolean }[] = [];
@@ -279,11 +316,14 @@ test.describe('on a 390 px phone', () => {
             }
             const before = characters[index - 1];
             if (!run) runs.push((run = { text: '', width: 0, splitInWord: false }));
-            else if (before!.top !== top && /\w/.test(before!.character) && /\w/.test(character)) run.splitInWord = true;
+            else if (before!.top !== top && /\w/.test(before!.character) && /\w/.test(character))
+              run.splitInWord = true;
             run.text += character;
             run.width += width;
           });
-          return runs.filter(({ splitInWord }) => splitInWord).map(({ text, width }) => ({ text, fits: width <= rowWidth }));
+          return runs
+            .filter(({ splitInWord }) => splitInWord)
+            .map(({ text, width }) => ({ text, fits: width <= rowWidth }));
         }),
       );
       splits.push(...splitWords.map((split) => ({ path, ...split })));

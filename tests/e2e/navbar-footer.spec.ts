@@ -7,7 +7,9 @@ test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, 'guides/getting-started');
 });
 
-test('the navbar holds the brand, API link, version dropdown, search, colour toggle and GitHub link', async ({ page }) => {
+test('the navbar holds the brand, API link, version dropdown, search, colour toggle and GitHub link', async ({
+  page,
+}) => {
   const navbar = mainNavbar(page);
   const brand = navbar.getByRole('link', { name: 'Mutate logo Mutate' });
   await expect(brand).toHaveAttribute('href', '/mutate/');
@@ -28,7 +30,9 @@ test('the brand leads to the site root and the API link to the API reference', a
   await expect(mainHeading(page)).toHaveText('Introduction');
 });
 
-test('the version dropdown opens on hover with v1.0.0 active and an external list of all versions', async ({ page }) => {
+test('the version dropdown opens on hover with v1.0.0 active and an external list of all versions', async ({
+  page,
+}) => {
   const dropdown = mainNavbar(page).getByRole('listitem').filter({ hasText: 'Library releases' });
   const toggle = page.getByRole('button', { name: 'v1.0.0' });
   await expect(dropdown).toBeHidden();
@@ -51,7 +55,9 @@ test('the version dropdown opens on hover with v1.0.0 active and an external lis
   );
 });
 
-test('the version dropdown opens with Enter or Space and closes on a click outside it or when focus leaves it', async ({ page }) => {
+test('the version dropdown opens with Enter or Space and closes on a click outside it or when focus leaves it', async ({
+  page,
+}) => {
   const navbar = mainNavbar(page);
   const toggle = navbar.getByRole('button', { name: 'v1.0.0' });
   const libraryReleases = navbar.getByRole('listitem').filter({ hasText: 'Library releases' });
@@ -104,7 +110,10 @@ test('Escape closes the version dropdown, opened from the keyboard or under the 
   await expect(libraryReleases).toBeVisible();
 });
 
-test("the search box's keyboard hint never covers its placeholder, at any width; touch screens get no hint", async ({ page, browser }) => {
+test("the search box's keyboard hint never covers its placeholder, at any width; touch screens get no hint", async ({
+  page,
+  browser,
+}) => {
   const searchBox = mainNavbar(page).getByPlaceholder('Search');
   const hint = page.locator('.navbar [class*="searchHintContainer"]');
   for (const width of [577, 700, 800, 996, 997, 1280]) {
@@ -116,7 +125,11 @@ test("the search box's keyboard hint never covers its placeholder, at any width;
         const style = getComputedStyle(input);
         const context = document.createElement('canvas').getContext('2d')!;
         context.font = `${style.fontSize} ${style.fontFamily}`;
-        return input.getBoundingClientRect().left + parseFloat(style.paddingLeft) + context.measureText(input.placeholder).width;
+        return (
+          input.getBoundingClientRect().left +
+          parseFloat(style.paddingLeft) +
+          context.measureText(input.placeholder).width
+        );
       });
       const hintStart = (await hint.boundingBox())!.x;
       expect(hintStart, 'hint starts after the placeholder ends').toBeGreaterThan(placeholderEnd);
@@ -154,7 +167,9 @@ test('the footer has the company, Docs and Resources groups, a logo and a 2025 c
 
 test('an external link opens in a new tab', async ({ page, context }) => {
   // The network is closed here: answer the repository page locally.
-  await context.route(`${repository}`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>repo</title>' }));
+  await context.route(`${repository}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>repo</title>' }),
+  );
   const [newTab] = await Promise.all([
     context.waitForEvent('page'),
     mainNavbar(page).getByRole('link', { name: 'GitHub' }).click(),

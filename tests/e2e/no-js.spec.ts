@@ -12,7 +12,10 @@ for (const { name, path } of pageTypes) {
 
     const navbar = mainNavbar(page);
     await expect(navbar.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', '/mutate/api');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'API' })).toHaveAttribute('href', '/mutate/api');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'API' })).toHaveAttribute(
+      'href',
+      '/mutate/api',
+    );
 
     for (const codeBlock of await page.locator('pre code').all()) {
       await expect(codeBlock).toBeVisible();
@@ -26,7 +29,10 @@ for (const { name, path } of pageTypes) {
 test('docs pages keep their sidebar and table of contents without JavaScript', async ({ page }) => {
   await page.goto('api/Mutator/classes/Mutator');
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-  await expect(sidebar.getByRole('link', { name: 'Getting started' })).toHaveAttribute('href', '/mutate/guides/getting-started');
+  await expect(sidebar.getByRole('link', { name: 'Getting started' })).toHaveAttribute(
+    'href',
+    '/mutate/guides/getting-started',
+  );
   await expect(page.locator('.table-of-contents a').first()).toBeVisible();
   await expect(page.locator('pre code').first()).not.toBeEmpty();
 });

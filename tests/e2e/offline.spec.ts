@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { loadingSpinner, mainNavbar, waitForHydration } from './helpers';
 
-test('after the network is cut, visited pages still navigate and a new page shows the load-failure box', async ({ page, context }) => {
+test('after the network is cut, visited pages still navigate and a new page shows the load-failure box', async ({
+  page,
+  context,
+}) => {
   // A long page, so that some of the pages it links to are below the fold and not prefetched.
   await page.goto('api/Mutator/classes/Mutator');
   await waitForHydration(page);

@@ -9,12 +9,13 @@ import { docsPagePaths, scriptsRun } from './helpers';
 // (gzip -9, whole reference), the long Getting started guide the most.
 const FIRST_VISIT_JS_GZIP_BUDGET = 160_000;
 
-
 // Sizes come from the files in build/, gzipped here, so the figure only changes with the bundles:
 // the scripts the page asks for before its load event (route prefetches, made for other pages, and
 // work started by load handlers are left out).
 for (const docsPage of docsPagePaths) {
-  test(`first-visit JavaScript of ${docsPage} stays within ${FIRST_VISIT_JS_GZIP_BUDGET / 1000} KB gzip`, async ({ page }) => {
+  test(`first-visit JavaScript of ${docsPage} stays within ${FIRST_VISIT_JS_GZIP_BUDGET / 1000} KB gzip`, async ({
+    page,
+  }) => {
     await page.goto(docsPage, { waitUntil: 'load' });
     const files = await scriptsRun(page, { beforeLoadEvent: true });
     const gzipBytes = files.reduce((total, file) => total + gzipSync(readFileSync(file), { level: 9 }).length, 0);

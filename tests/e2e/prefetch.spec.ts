@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contentChunkOf, emulateConnection, gotoHydrated, lazyRoutesChunkPattern, prefetchLinkOf, prefetchRoute, waitForHydration } from './helpers';
+import {
+  contentChunkOf,
+  emulateConnection,
+  gotoHydrated,
+  lazyRoutesChunkPattern,
+  prefetchLinkOf,
+  prefetchRoute,
+  waitForHydration,
+} from './helpers';
 
 // Spec §2.3: linked pages may be prefetched unless the connection is 2G-type or data-saver is on.
 // `window.docusaurus.prefetch` is what links call when they scroll into view; it returns false
@@ -19,9 +27,11 @@ test('linked pages are prefetched on a fast connection', async ({ page }) => {
   expect(hrefs.filter((href) => chunk.pattern.test(href))).toHaveLength(1);
 });
 
-// The reference's routes load apart (src/lazyRouteTable.ts): prefetching a reference page loads them
+// The reference's routes load apart (src/routing/lazyRouteTable.ts): prefetching a reference page loads them
 // first (here, or for a link of the page in view), once.
-test("prefetching a reference page loads the reference's routes once, and prefetches the page's content", async ({ page }) => {
+test("prefetching a reference page loads the reference's routes once, and prefetches the page's content", async ({
+  page,
+}) => {
   await emulateConnection(page, { effectiveType: '4g', saveData: false });
   const routesRequests: string[] = [];
   page.on('request', (request) => lazyRoutesChunkPattern().test(request.url()) && routesRequests.push(request.url()));
@@ -32,7 +42,7 @@ test("prefetching a reference page loads the reference's routes once, and prefet
   expect(routesRequests).toHaveLength(1);
 });
 
-// src/routePrefetch.ts: the links of a page share most chunks (their parent routes', common code).
+// src/routing/routePrefetch.ts: the links of a page share most chunks (their parent routes', common code).
 test('links in view prefetch their routes, each chunk once', async ({ page }) => {
   await page.goto('./');
   await waitForHydration(page);
@@ -49,7 +59,9 @@ for (const connection of [
   { effectiveType: 'slow-2g', saveData: false },
   { effectiveType: '4g', saveData: true },
 ]) {
-  test(`nothing is prefetched on ${connection.saveData ? 'data-saver' : connection.effectiveType}`, async ({ page }) => {
+  test(`nothing is prefetched on ${connection.saveData ? 'data-saver' : connection.effectiveType}`, async ({
+    page,
+  }) => {
     await emulateConnection(page, connection);
     await page.goto('./no-such-page');
     expect(await prefetchCollectGet(page)).toBe(false);

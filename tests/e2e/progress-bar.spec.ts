@@ -8,7 +8,9 @@ const progressBar = (page: Page) => page.locator('#nprogress');
 const start = new Date('2025-06-01T00:00:00Z');
 const pauseClock = (page: Page) => page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
 
-test('a slow route change shows the progress bar and a spinner after 200 ms, and hides them once loaded', async ({ page }) => {
+test('a slow route change shows the progress bar and a spinner after 200 ms, and hides them once loaded', async ({
+  page,
+}) => {
   await page.clock.install({ time: start });
   // Hold every code chunk requested once the first page is up: the next route cannot finish loading.
   let holdChunks = false;

@@ -16,7 +16,7 @@ import {
 
 // The routes of the API reference's ~200 pages are not in the main bundle: they load as a few
 // chunks, by area, when a reference page is first visited, linked or prefetched
-// (src/lazyRouteTable.ts). Data-saver keeps pages from prefetching them, so that a click is what
+// (src/routing/lazyRouteTable.ts). Data-saver keeps pages from prefetching them, so that a click is what
 // needs them. "The reference routes" below are the chunk that holds the Mutator page's.
 const mutatorLink = (page: Page) => page.locator('article').getByRole('link', { name: 'Mutator', exact: true }).first();
 
@@ -33,7 +33,10 @@ async function watchRoutesChunk(page: Page, { fail = () => false }: { fail?: () 
 /** Checks that the version menu offers the Mutator page itself: its doc is in the global data. */
 async function expectVersionMenuOffersMutatorPage(page: Page) {
   await mainNavbar(page).getByRole('button', { name: 'v1.0.0' }).hover();
-  await expect(page.locator('.dropdown__menu').getByRole('link', { name: 'v1.0.0' })).toHaveAttribute('href', '/mutate/api/Mutator/classes/Mutator');
+  await expect(page.locator('.dropdown__menu').getByRole('link', { name: 'v1.0.0' })).toHaveAttribute(
+    'href',
+    '/mutate/api/Mutator/classes/Mutator',
+  );
 }
 
 /** Checks that a link to a heading of the page shown, which renders it again, keeps its elements. */
@@ -41,17 +44,24 @@ async function expectPageKeptThroughHeadingLink(page: Page) {
   await page.evaluate(() => Object.assign(window, { shownArticle: document.querySelector('article') }));
   await page.locator('.table-of-contents a').nth(1).click();
   await expect(page).toHaveURL(/#/);
-  expect(await page.evaluate(() => (window as unknown as { shownArticle: Element }).shownArticle.isConnected)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { shownArticle: Element }).shownArticle.isConnected)).toBe(
+    true,
+  );
 }
 
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
 const isSameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 
-test('a guide does not load the reference routes; a click on a reference link does, once, and shows the page in place', async ({ page }) => {
+test('a guide does not load the reference routes; a click on a reference link does, once, and shows the page in place', async ({
+  page,
+}) => {
   await emulateConnection(page, { effectiveType: '4g', saveData: true });
   const requests = await watchRoutesChunk(page);
   const allRoutesRequests: string[] = [];
-  page.on('request', (request) => lazyRoutesChunksPattern().test(request.url()) && allRoutesRequests.push(request.url()));
+  page.on(
+    'request',
+    (request) => lazyRoutesChunksPattern().test(request.url()) && allRoutesRequests.push(request.url()),
+  );
   const problems = recordProblems(page);
   await gotoHydrated(page, 'guides/getting-started');
   await page.waitForLoadState('networkidle');
@@ -91,7 +101,9 @@ test("the reference's first page, at /api or /api/, does not wait for the refere
   expect(requests).toEqual([]);
 });
 
-test('the page shown stays as it is when the reference routes are added: a link within it keeps its elements', async ({ page }) => {
+test('the page shown stays as it is when the reference routes are added: a link within it keeps its elements', async ({
+  page,
+}) => {
   const requests = await watchRoutesChunk(page);
   await gotoHydrated(page, 'guides/getting-started');
   // Linked reference pages bring the routes while the guide is shown.
@@ -101,7 +113,9 @@ test('the page shown stays as it is when the reference routes are added: a link 
   await expectPageKeptThroughHeadingLink(page);
 });
 
-test("a reference page's first visit loads the reference routes with the page, and the page goes live without errors", async ({ page }) => {
+test("a reference page's first visit loads the reference routes with the page, and the page goes live without errors", async ({
+  page,
+}) => {
   const requests = await watchRoutesChunk(page);
   const problems = recordProblems(page);
   await gotoHydrated(page, 'api/Mutator/classes/Mutator');
@@ -119,7 +133,10 @@ test("a reference page's first visit loads the reference routes with the page, a
 });
 
 test.describe('the reference routes failing to load', () => {
-  test('offline, with prefetching on, are one failure however often the page is preloaded: one box, one warning', async ({ page, context }) => {
+  test('offline, with prefetching on, are one failure however often the page is preloaded: one box, one warning', async ({
+    page,
+    context,
+  }) => {
     await emulateConnection(page, { effectiveType: '4g', saveData: false });
     await watchRoutesChunk(page, { fail: () => true });
     const warnings: string[] = [];
@@ -133,7 +150,9 @@ test.describe('the reference routes failing to load', () => {
     expect(warnings.filter((text) => text.includes('routes of this page failed to load'))).toHaveLength(1);
   });
 
-  test('on a first visit of a reference page show the load-failure box, and Retry shows the page once the network is back', async ({ page }) => {
+  test('on a first visit of a reference page show the load-failure box, and Retry shows the page once the network is back', async ({
+    page,
+  }) => {
     const problems = recordProblems(page, [/Failed to load resource/]);
     let networkDown = true;
     await watchRoutesChunk(page, { fail: () => networkDown });
@@ -166,7 +185,10 @@ test.describe('the reference routes failing to load', () => {
     expect(await isSameDocument(page)).toBe(false);
   });
 
-  test('during a client navigation offline show the load-failure box in the page, and Retry shows the page once online', async ({ page, context }) => {
+  test('during a client navigation offline show the load-failure box in the page, and Retry shows the page once online', async ({
+    page,
+    context,
+  }) => {
     await emulateConnection(page, { effectiveType: '4g', saveData: true });
     await gotoHydrated(page, 'guides/getting-started');
     await markWindow(page);

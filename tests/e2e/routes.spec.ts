@@ -77,13 +77,19 @@ test("a page's title stays its own from the first byte to long after it is live"
   }
 });
 
-test('a generated reference page, which the sidebar does not list, has the breadcrumb trail of its path', async ({ page }) => {
+test('a generated reference page, which the sidebar does not list, has the breadcrumb trail of its path', async ({
+  page,
+}) => {
   const problems = recordProblems(page);
   const cases = [
     ['api/Collector/classes/Collector', ['API reference', 'Collector', 'Class: Collector'], ['api', 'api/Collector/']],
     // As a host that sends a page's folder path to its slashed form answers it (and `…/index.html`).
     ['api/Collector/classes/Collector/', ['API reference', 'Collector', 'Class: Collector'], ['api', 'api/Collector/']],
-    ['api/lib/namespaces/mutate/functions/pause', ['API reference', 'lib', 'mutate', 'Function: mutate.pause()'], ['api', 'api/lib/', 'api/lib/namespaces/mutate/']],
+    [
+      'api/lib/namespaces/mutate/functions/pause',
+      ['API reference', 'lib', 'mutate', 'Function: mutate.pause()'],
+      ['api', 'api/lib/', 'api/lib/namespaces/mutate/'],
+    ],
     ['api/Collector/', ['API reference', 'Collector'], ['api']],
     [
       'api/effects/TextModified/classes/TextModifiedEffect',
@@ -97,12 +103,16 @@ test('a generated reference page, which the sidebar does not list, has the bread
       const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
       await expect(breadcrumbs.getByRole('listitem')).toHaveText(['', ...trail]);
       // The home page, then each parent; the page itself is not a link.
-      const hrefs = await breadcrumbs.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      const hrefs = await breadcrumbs
+        .getByRole('link')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
       expect(hrefs).toEqual(['/mutate/', ...parents.map((parent) => `/mutate/${parent}`)]);
       // The page's structured data lists the same trail.
-      const structured = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-        scripts.map((script) => JSON.parse(script.textContent!)).find((data) => data['@type'] === 'BreadcrumbList'),
-      );
+      const structured = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent!)).find((data) => data['@type'] === 'BreadcrumbList'),
+        );
       expect(structured.itemListElement.map((item: { name: string }) => item.name)).toEqual(trail);
     });
   }
@@ -114,13 +124,18 @@ test('the Functions category page links its three functions', async ({ page }) =
   const cards = page.locator('article').getByRole('link').getByRole('heading');
   await expect(cards).toHaveText([/\$mu/, /collect/, /mutate/]);
   // Each card is named by its page alone, not by the emoji shown beside it too.
-  for (const [index, name] of ['$mu', 'collect', 'mutate'].entries()) await expect(cards.nth(index)).toHaveAccessibleName(name);
+  for (const [index, name] of ['$mu', 'collect', 'mutate'].entries())
+    await expect(cards.nth(index)).toHaveAccessibleName(name);
   // Each card's description is shown whole: none is cut off with an ellipsis.
   const descriptions = page.locator('article a.card p');
   await expect(descriptions).toHaveCount(3);
-  const cutOff = await descriptions.evaluateAll((paragraphs) => paragraphs.filter((p) => p.scrollWidth > p.clientWidth).map((p) => p.textContent));
+  const cutOff = await descriptions.evaluateAll((paragraphs) =>
+    paragraphs.filter((p) => p.scrollWidth > p.clientWidth).map((p) => p.textContent),
+  );
   expect(cutOff).toEqual([]);
-  await expect(descriptions.first()).toHaveText('Collects selector and returns its mutator in one call: a shortcut for collect followed by mutate.');
+  await expect(descriptions.first()).toHaveText(
+    'Collects selector and returns its mutator in one call: a shortcut for collect followed by mutate.',
+  );
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {
@@ -145,7 +160,9 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(mainHeading(page)).toHaveText('Introduction');
 });
 
-test('a path with a % that starts no valid escape shows the live not-found page, with no page error', async ({ page }) => {
+test('a path with a % that starts no valid escape shows the live not-found page, with no page error', async ({
+  page,
+}) => {
   const problems = recordProblems(page, [/status of 404/]);
   for (const url of ['%', 'api/%zz', '%E0%A4%A']) {
     await test.step(url, async () => {
@@ -157,7 +174,9 @@ test('a path with a % that starts no valid escape shows the live not-found page,
   expect(problems).toEqual([]);
 });
 
-test('a path in another letter case than a page is unknown: the not-found page, no hydration error', async ({ page }) => {
+test('a path in another letter case than a page is unknown: the not-found page, no hydration error', async ({
+  page,
+}) => {
   // The static host answers it with 404.html; the browser must agree rather than hydrate it as the page.
   const problems = recordProblems(page, [/status of 404/]);
   for (const url of ['API', 'Guides/Getting-Started', 'api/mutator/classes/mutator']) {
@@ -191,7 +210,9 @@ async function expectPagesAtCleanPaths(
   }
 }
 
-test('a path with needless percent-escapes or doubled slashes shows its page at the clean path, with no errors', async ({ page }) => {
+test('a path with needless percent-escapes or doubled slashes shows its page at the clean path, with no errors', async ({
+  page,
+}) => {
   // As a tool that encodes URLs writes `$mu`, or a link joined with one slash too many; the host
   // serves the page's file.
   const problems = recordProblems(page);

@@ -60,8 +60,14 @@ for (const { query, title, path } of symbolPages) {
 const readerQueries = [
   { query: 'classes', opens: /\/mutate\/api\/Mutator\/classes\/Mutator\?_highlight=classes#classes$/ },
   // The words of a member's name find it.
-  { query: 'custom mutation', opens: /\/mutate\/api\/Mutator\/classes\/Mutator\?_highlight=custom&_highlight=mutation#custommutation$/ },
-  { query: 'wait for element', opens: /\/mutate\/api-custom\/collect\/\?_highlight=wait&_highlight=for&_highlight=element$/ },
+  {
+    query: 'custom mutation',
+    opens: /\/mutate\/api\/Mutator\/classes\/Mutator\?_highlight=custom&_highlight=mutation#custommutation$/,
+  },
+  {
+    query: 'wait for element',
+    opens: /\/mutate\/api-custom\/collect\/\?_highlight=wait&_highlight=for&_highlight=element$/,
+  },
   // A question: its stop words ("how", "do", "I") are not required of a page.
   { query: 'how do I undo changes', opens: /\/mutate\/api-custom\/mutate\/mutate-revert\?_highlight=/ },
 ];
@@ -169,7 +175,9 @@ test('"See all results" opens the full results page with links to the matching p
   expect(places.filter((place, index) => places.indexOf(place) !== index)).toEqual([]);
 });
 
-test('"See all results" is the last option of the list: the arrow keys reach it and Enter opens the results page', async ({ page }) => {
+test('"See all results" is the last option of the list: the arrow keys reach it and Enter opens the results page', async ({
+  page,
+}) => {
   await gotoHydrated(page, './');
   await typeQuery(page, 'revert');
   await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
@@ -188,7 +196,9 @@ test('"See all results" is the last option of the list: the arrow keys reach it 
 });
 
 // WCAG 2.4.3 and 3.2.2: keys that move focus or close the list never open a page or lose the focus.
-test('Escape closes the suggestions and keeps focus in the box; Tab moves on without opening a suggestion', async ({ page }) => {
+test('Escape closes the suggestions and keeps focus in the box; Tab moves on without opening a suggestion', async ({
+  page,
+}) => {
   await gotoHydrated(page, './');
   await typeQuery(page, 'revert');
   await expect(suggestions(page).first()).toBeVisible();
@@ -301,7 +311,9 @@ test('search works with the network cut after the first page load', async ({ pag
   await expect(suggestions(page).first()).toContainText('Class: CollectorNotFoundError');
 });
 
-test('tabbing past the search box before its index has loaded leaves focus where the reader put it', async ({ page }) => {
+test('tabbing past the search box before its index has loaded leaves focus where the reader put it', async ({
+  page,
+}) => {
   const releaseIndex = await holdRequests(page, searchIndexUrl);
   await gotoHydrated(page, 'guides/getting-started');
   await searchBox(page).focus();

@@ -41,7 +41,8 @@ describe('API reference generated from library/', () => {
     result = await generateReference('library', out);
   }, 120_000);
   /** The generated Markdown pages, by path relative to `out`. */
-  const generatedPages = () => fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+  const generatedPages = () =>
+    fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
   /** A generated page's Markdown, by path relative to `out`. */
   const page = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
 
@@ -96,8 +97,12 @@ describe('API reference generated from library/', () => {
     expect(notes('MessageLog/classes/MessageLog.md')[0]).toContain(
       "checked against the library's published files; modelled: that it stops printing errors after a limit.",
     );
-    expect(notes('Collector/enumerations/EventType.md')[0]).toContain('seen in calling code (modelled: its member name): `Added`, `Modified`;');
-    expect(notes('Mutator/classes/Mutator.md')[0]).toContain('named by the specification (modelled: its name and signature): `bind`, `html`, `off`');
+    expect(notes('Collector/enumerations/EventType.md')[0]).toContain(
+      'seen in calling code (modelled: its member name): `Added`, `Modified`;',
+    );
+    expect(notes('Mutator/classes/Mutator.md')[0]).toContain(
+      'named by the specification (modelled: its name and signature): `bind`, `html`, `off`',
+    );
     expect(notes('effects/TextModified/classes/TextModifiedEffect.md')[0]).toContain(
       "with its details modelled (the class itself); also modelled: its class name, after the pattern of the spec's names.",
     );
@@ -109,7 +114,9 @@ describe('API reference generated from library/', () => {
     );
     expect(page('Mutator/classes/Mutator.md')).toContain('on(type: string, listener: (event: Event) => void): this;');
     // An abstract class's constructor is for its subclasses.
-    expect(page('gates/Abstract/classes/AbstractGate.md')).toContain('```ts\nprotected new AbstractGate(): AbstractGate;\n```');
+    expect(page('gates/Abstract/classes/AbstractGate.md')).toContain(
+      '```ts\nprotected new AbstractGate(): AbstractGate;\n```',
+    );
     // A short union stays on one line, though its types link to their documentation.
     expect(page('Collector/type-aliases/SelectorFn.md')).toContain(
       '```ts\ntype SelectorFn = (document: Document) => NodeList | HTMLCollection | Element[];\n```',
@@ -122,7 +129,12 @@ describe('API reference generated from library/', () => {
       '```ts\nfunction debounce<A extends unknown[]>(\n  fn: (...args: A) => void,\n  wait: number\n): (...args: A) => void;\n```',
     );
     const [text, code] = [0, 1].map((part) =>
-      generatedPages().flatMap((file) => page(file).split('```').filter((_, i) => i % 2 === part).flatMap((block) => block.split('\n'))),
+      generatedPages().flatMap((file) =>
+        page(file)
+          .split('```')
+          .filter((_, i) => i % 2 === part)
+          .flatMap((block) => block.split('\n')),
+      ),
     );
     expect(code.filter((line) => /\s$/.test(line) || /^ {3}\S/.test(line) || line.length > 80)).toEqual([]);
     // Nor does a union start with a stray `|`, in a table cell or under "Returns".
@@ -136,9 +148,15 @@ describe('API reference generated from library/', () => {
   });
 
   it('links the DOM, JavaScript and TypeScript types it uses to where they are explained', () => {
-    expect(page('Mutator/classes/Mutator.md')).toContain('(`event`: [`Event`](https://developer.mozilla.org/docs/Web/API/Event)) => `void`');
-    expect(page('Collector/type-aliases/SelectorFn.md')).toContain('[`Document`](https://developer.mozilla.org/docs/Web/API/Document)');
-    expect(page('EvolvError/classes/EvolvError.md')).toContain('[`Error`](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Error)');
+    expect(page('Mutator/classes/Mutator.md')).toContain(
+      '(`event`: [`Event`](https://developer.mozilla.org/docs/Web/API/Event)) => `void`',
+    );
+    expect(page('Collector/type-aliases/SelectorFn.md')).toContain(
+      '[`Document`](https://developer.mozilla.org/docs/Web/API/Document)',
+    );
+    expect(page('EvolvError/classes/EvolvError.md')).toContain(
+      '[`Error`](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Error)',
+    );
   });
 
   it("describes the properties the errors inherit from JavaScript's Error, which TypeScript leaves undescribed", () => {
@@ -146,7 +164,9 @@ describe('API reference generated from library/', () => {
     expect(errorPages.length).toBeGreaterThanOrEqual(4);
     for (const file of errorPages) {
       for (const [name, description] of Object.entries(errorPropertyDescriptions)) {
-        const row = page(file).split('\n').find((line) => line.includes(`<a id="property-${name}"></a>`));
+        const row = page(file)
+          .split('\n')
+          .find((line) => line.includes(`<a id="property-${name}"></a>`));
         expect(row, `${file}: ${name}`).toContain(` | ${description} | `);
       }
     }
@@ -158,8 +178,13 @@ describe('API reference generated from library/', () => {
       page(file)
         .split(/^### /m)
         .flatMap((section) => {
-          const paragraphs = section.split('\n\n').map((paragraph) => paragraph.trim()).filter((paragraph) => /^[A-Z]/.test(paragraph));
-          return paragraphs.filter((paragraph, index) => paragraphs.indexOf(paragraph) !== index).map((paragraph) => `${file}: ${paragraph}`);
+          const paragraphs = section
+            .split('\n\n')
+            .map((paragraph) => paragraph.trim())
+            .filter((paragraph) => /^[A-Z]/.test(paragraph));
+          return paragraphs
+            .filter((paragraph, index) => paragraphs.indexOf(paragraph) !== index)
+            .map((paragraph) => `${file}: ${paragraph}`);
         }),
     );
     expect(repeated).toEqual([]);
@@ -176,7 +201,9 @@ describe('API reference generated from library/', () => {
       return (frontMatter.description as string | undefined) ?? excerpt ?? '';
     };
     const descriptions = Object.fromEntries(
-      await Promise.all(generatedPages().map(async (file): Promise<[string, string]> => [file, await description(file)])),
+      await Promise.all(
+        generatedPages().map(async (file): Promise<[string, string]> => [file, await description(file)]),
+      ),
     );
     expect(Object.entries(descriptions).filter(([, text]) => !/[.!?]$/.test(text))).toEqual([]);
     // Markdown shows through Docusaurus's excerpt: "KEY\\SEPARATOR" for a link to KEY_SEPARATOR.
@@ -206,9 +233,7 @@ describe('API reference generated from another source tree', () => {
     expect({ warnings: result.warnings, errors: result.errors }).toEqual({ warnings: 0, errors: 0 });
     // The entry page is the fixture's README and the modules are the fixture's.
     expect(fs.readFileSync(path.join(out, 'index.md'), 'utf8')).toContain('# Fixture reference');
-    expect(fs.readFileSync(path.join(out, 'greet/functions/greet.md'), 'utf8')).toContain(
-      'Says hello to a fixture',
-    );
+    expect(fs.readFileSync(path.join(out, 'greet/functions/greet.md'), 'utf8')).toContain('Says hello to a fixture');
     expect(fs.existsSync(path.join(out, 'part/variables/farewell.md'))).toBe(true);
     expect(fs.existsSync(path.join(out, 'Mutator'))).toBe(false);
   });

@@ -35,7 +35,9 @@ function unverifiedApis(page: string): string[] {
     ...[...text.matchAll(/`([^`\n]+)`/g)].map((match) => prose.ofInlineCode(match[1])),
     ...[...text.matchAll(/\[`[^`\n]+`\]\(([^)\s]+)\)/g)].map((match) => prose.ofLink(match[1])),
   ];
-  const unverified = keys.filter((key): key is string => !!key && ['spec', 'modelled'].includes(provenance.get(key)!.basis));
+  const unverified = keys.filter(
+    (key): key is string => !!key && ['spec', 'modelled'].includes(provenance.get(key)!.basis),
+  );
   return [...new Set(unverified)];
 }
 
@@ -46,7 +48,12 @@ function builtPage(page: string): string {
 }
 
 const decode = (html: string) =>
-  html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The notice of a built page: where it starts, the APIs it names and its link, if it has one. */
 function noticeOf(html: string) {
@@ -65,7 +72,9 @@ describe('the basis notice of the hand-written pages, in the built site', () => 
   const pages = handWritten();
 
   it('finds the hand-written pages', () => {
-    expect(pages).toEqual(expect.arrayContaining(['index.mdx', 'guides/getting-started.mdx', 'api-custom/collect/collect-pause.mdx']));
+    expect(pages).toEqual(
+      expect.arrayContaining(['index.mdx', 'guides/getting-started.mdx', 'api-custom/collect/collect-pause.mdx']),
+    );
   });
 
   it.each(pages)('%s names, at its top, every API it uses that is named by the spec or modelled', (page) => {
@@ -83,7 +92,8 @@ describe('the basis notice of the hand-written pages, in the built site', () => 
     expect(notice!.role).toBe(true);
     expect(notice!.about).toBe(true);
     // After the title, before the first section and the first example.
-    const after = (pattern: RegExp) => html.slice(notice!.at).search(pattern) >= 0 && html.slice(0, notice!.at).search(pattern) < 0;
+    const after = (pattern: RegExp) =>
+      html.slice(notice!.at).search(pattern) >= 0 && html.slice(0, notice!.at).search(pattern) < 0;
     expect(html.slice(0, notice!.at)).toMatch(/<h1[\s>]/);
     expect(after(/<h2[\s>]/)).toBe(true);
     expect(after(/<pre[\s>]/)).toBe(true);
@@ -91,7 +101,9 @@ describe('the basis notice of the hand-written pages, in the built site', () => 
 
   it('names only APIs that rest on the specification or a model', () => {
     const unverified = new Set(
-      [...provenance].filter(([, row]) => row.basis === 'spec' || row.basis === 'modelled').map(([key]) => labelOf(key)),
+      [...provenance]
+        .filter(([, row]) => row.basis === 'spec' || row.basis === 'modelled')
+        .map(([key]) => labelOf(key)),
     );
     const named = pages.flatMap((page) => noticeOf(builtPage(page))?.named ?? []);
     expect(named.length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { themes } from 'prism-react-renderer';
 import config from '../../docusaurus.config';
-import { coloursFromCss, themeStylesheet } from '../../src/plugins/codeColours';
+import { coloursFromCss, themeStylesheet } from '../../src/codeBlocks/plugin';
 
-describe('code colours in CSS (src/plugins/codeColours.ts)', () => {
+describe('code colours in CSS (src/codeBlocks/plugin.ts)', () => {
   it('gives Prism no colours, so that server-rendered code carries no inline colours', () => {
     const { prism } = config.themeConfig as { prism: { theme: unknown; darkTheme: unknown } };
     expect(prism.theme).toBe(coloursFromCss);

@@ -50,10 +50,10 @@ describe('site configuration (spec §1, §2, §9)', () => {
 
   it('serves the docs from the site root as version current, labelled v1.0.0, without a blog', () => {
     expect(presetName).toBe('classic');
-    // The docs plugin is added on its own, wrapped (src/plugins/leanVersionData.ts).
+    // The docs plugin is added on its own, wrapped (src/routing/leanVersionData.ts).
     expect(presetOptions.docs).toBe(false);
     const [, docs] = config.plugins.find(
-      (plugin) => Array.isArray(plugin) && plugin[0] === './src/plugins/leanVersionData.ts',
+      (plugin) => Array.isArray(plugin) && plugin[0] === './src/routing/leanVersionData.ts',
     ) as [string, DocsOptions];
     expect(docs.routeBasePath).toBe('/');
     expect(docs.sidebarPath).toBe('./sidebars.ts');
@@ -123,7 +123,9 @@ describe('theme configuration (spec §2.4, §3, §4)', () => {
       ['Docs', ['API']],
       ['Resources', ['Help', 'npm', 'Repository']],
     ]);
-    expect(footer.links[0].items.every((item) => 'href' in item && item.href.startsWith('https://evolv.ai'))).toBe(true);
+    expect(footer.links[0].items.every((item) => 'href' in item && item.href.startsWith('https://evolv.ai'))).toBe(
+      true,
+    );
     expect(footer.links[1].items[0]).toMatchObject({ to: '/api' });
     expect(footer.links[2].items.map((item) => ('href' in item ? item.href : undefined))).toEqual([
       `${repository}/issues`,
@@ -137,11 +139,14 @@ describe('theme configuration (spec §2.4, §3, §4)', () => {
 
 describe('docsSidebar (spec §2.1)', () => {
   // A doc item by id, a category by its link (doc id or generated-index slug) and then its items.
-  type Entry = string | { type: 'doc'; id: string } | {
-    type: 'category';
-    link: { type: 'doc'; id: string } | { type: 'generated-index'; slug: string };
-    items: Entry[];
-  };
+  type Entry =
+    | string
+    | { type: 'doc'; id: string }
+    | {
+        type: 'category';
+        link: { type: 'doc'; id: string } | { type: 'generated-index'; slug: string };
+        items: Entry[];
+      };
   const flatten = (entries: Entry[]): string[] =>
     entries.flatMap((entry) => {
       if (typeof entry === 'string') return [entry];
@@ -157,7 +162,9 @@ describe('docsSidebar (spec §2.1)', () => {
       'api/index',
       'guides/getting-started',
       'api-custom/collect/index',
-      ...['destroy', 'for-each', 'get', 'pause', 'scope', 'unpause'].map((page) => `api-custom/collect/collect-${page}`),
+      ...['destroy', 'for-each', 'get', 'pause', 'scope', 'unpause'].map(
+        (page) => `api-custom/collect/collect-${page}`,
+      ),
       'api-custom/mutate/index',
       ...['get', 'pause', 'reevaluate', 'revert', 'unpause'].map((page) => `api-custom/mutate/mutate-${page}`),
       '/api/lib/functions/',

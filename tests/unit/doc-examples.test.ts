@@ -95,8 +95,7 @@ function moduleText(block: CodeBlock): { text: string; checks: string[] } {
   if (signatures.length) {
     lines.push(
       "import * as __declared from '@evolv/mutate';",
-      'type __Same<A, B> = (<T>() => T extends A ? 1 : 2) extends ' +
-        '(<T>() => T extends B ? 1 : 2) ? true : false;',
+      'type __Same<A, B> = (<T>() => T extends A ? 1 : 2) extends ' + '(<T>() => T extends B ? 1 : 2) ? true : false;',
     );
     checks.push('import of the declarations', 'type equality helper');
   }
@@ -125,9 +124,7 @@ function compile(blocks: CodeBlock[]): { program: ts.Program; virtual: Map<strin
   host.readFile = (file) => virtual.get(file)?.text ?? readFile(file);
   host.getSourceFile = (file, language, ...rest) => {
     const entry = virtual.get(file);
-    return entry
-      ? ts.createSourceFile(file, entry.text, language)
-      : getSourceFile(file, language, ...rest);
+    return entry ? ts.createSourceFile(file, entry.text, language) : getSourceFile(file, language, ...rest);
   };
 
   return { program: ts.createProgram([...virtual.keys()], options, host), virtual };
@@ -140,9 +137,7 @@ function typeCheck({ program, virtual }: Compiled): string[] {
   const diagnostics = [
     ...program.getOptionsDiagnostics(),
     ...program.getGlobalDiagnostics(),
-    ...[...virtual.keys()].flatMap((file) =>
-      ts.getPreEmitDiagnostics(program, program.getSourceFile(file)),
-    ),
+    ...[...virtual.keys()].flatMap((file) => ts.getPreEmitDiagnostics(program, program.getSourceFile(file))),
   ];
   return diagnostics.map((diagnostic) => {
     let message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
@@ -192,7 +187,12 @@ function basisNote(keys: Set<string>): string {
 }
 
 /** The last two blocks of a page's Markdown, each on one line. */
-const lastBlocks = (source: string) => source.trimEnd().split(/\n\s*\n/).slice(-2).map((block) => block.replace(/\s*\n\s*/g, ' '));
+const lastBlocks = (source: string) =>
+  source
+    .trimEnd()
+    .split(/\n\s*\n/)
+    .slice(-2)
+    .map((block) => block.replace(/\s*\n\s*/g, ' '));
 
 function longLines(blocks: CodeBlock[]): string[] {
   return blocks.flatMap((block) =>
@@ -200,9 +200,9 @@ function longLines(blocks: CodeBlock[]): string[] {
       .split('\n')
       .map((text, line) => ({ text, line }))
       .filter(({ text }) => text.length > MAX_LINE)
-      .map(({ text, line }) =>
-        `${block.page}, block ${block.index} (line ${block.firstLine + line}): ` +
-        `${text.length} characters`,
+      .map(
+        ({ text, line }) =>
+          `${block.page}, block ${block.index} (line ${block.firstLine + line}): ` + `${text.length} characters`,
       ),
   );
 }
@@ -218,26 +218,18 @@ const tsBlocks = blocks.filter((block) => TS_LANGS.has(block.lang));
 const compiled = compile(tsBlocks);
 
 describe('code examples of the hand-written pages and the doc comments', () => {
-  it.each(pages.map((page) => path.relative(root, page)))(
-    '%s has at least one TypeScript example',
-    (page) => {
-      expect(tsBlocks.filter((block) => block.page === page).length).toBeGreaterThan(0);
-    },
-  );
+  it.each(pages.map((page) => path.relative(root, page)))('%s has at least one TypeScript example', (page) => {
+    expect(tsBlocks.filter((block) => block.page === page).length).toBeGreaterThan(0);
+  });
 
   const operationPages = pages
     .map((page) => path.relative(root, page))
     .filter((page) => page.startsWith(path.join('docs', 'api-custom')));
 
-  it.each(operationPages)(
-    '%s has a signature checked against the declarations',
-    (page) => {
-      const signatures = tsBlocks
-        .filter((block) => block.page === page)
-        .flatMap(documentedSignatures);
-      expect(signatures.length).toBeGreaterThan(0);
-    },
-  );
+  it.each(operationPages)('%s has a signature checked against the declarations', (page) => {
+    const signatures = tsBlocks.filter((block) => block.page === page).flatMap(documentedSignatures);
+    expect(signatures.length).toBeGreaterThan(0);
+  });
 
   it('include the @example blocks of the declarations', () => {
     expect(commentBlocks.filter((block) => TS_LANGS.has(block.lang)).length).toBeGreaterThan(20);
@@ -246,16 +238,22 @@ describe('code examples of the hand-written pages and the doc comments', () => {
   // `mutate` finds a collector by name; what it does with a name never collected is unspecified.
   it('mutate only collectors that their page, or their doc comment example, collects', () => {
     // A page's blocks run in turn; each @example of a doc comment stands alone.
-    const exampleOf = (block: CodeBlock) => (block.page.endsWith('.ts') ? `${block.page}, block ${block.index}` : block.page);
+    const exampleOf = (block: CodeBlock) =>
+      block.page.endsWith('.ts') ? `${block.page}, block ${block.index}` : block.page;
     const names = (code: string, pattern: RegExp) => [...code.matchAll(pattern)].map((match) => match[1]);
     const collected = new Map<string, Set<string>>();
     for (const block of tsBlocks) {
       const example = exampleOf(block);
       // collect(selector, 'name') or a CollectorBuilder's .build('name').
-      const made = [...names(block.code, /collect\([^;]*?,\s*'([^']+)'\s*\)/g), ...names(block.code, /\.build\(\s*'([^']+)'/g)];
+      const made = [
+        ...names(block.code, /collect\([^;]*?,\s*'([^']+)'\s*\)/g),
+        ...names(block.code, /\.build\(\s*'([^']+)'/g),
+      ];
       collected.set(example, new Set([...(collected.get(example) ?? []), ...made]));
     }
-    const mutated = tsBlocks.flatMap((block) => names(block.code, /\bmutate\(\s*'([^']+)'/g).map((name) => ({ example: exampleOf(block), name })));
+    const mutated = tsBlocks.flatMap((block) =>
+      names(block.code, /\bmutate\(\s*'([^']+)'/g).map((name) => ({ example: exampleOf(block), name })),
+    );
     expect(mutated.length).toBeGreaterThan(20);
     expect(mutated.filter(({ example, name }) => !collected.get(example)!.has(name))).toEqual([]);
   });
@@ -346,9 +344,7 @@ describe('the example checker', () => {
   });
 
   it('reports a line that is too long', () => {
-    expect(longLines(sampleBlocks)).toEqual([
-      `docs/sample.mdx, block 3 (line 15): ${MAX_LINE + 7} characters`,
-    ]);
+    expect(longLines(sampleBlocks)).toEqual([`docs/sample.mdx, block 3 (line 15): ${MAX_LINE + 7} characters`]);
   });
 });
 

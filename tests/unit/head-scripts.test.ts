@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import config from '../../docusaurus.config';
-import { redirectToCleanPath } from '../../src/cleanPathRedirect';
-import { scrollToFragment } from '../../src/fragmentScroll';
-import { hideFailingLocalStorage } from '../../src/storageProbe';
-import headScriptsPlugin from '../../src/plugins/headScripts';
+import { redirectToCleanPath } from '../../src/pageShell/cleanPathRedirect';
+import { scrollToFragment } from '../../src/pageShell/fragmentScroll';
+import { hideFailingLocalStorage } from '../../src/pageShell/storageProbe';
+import headScriptsPlugin from '../../src/pageShell/headScripts';
 
-describe('the inline head tags (src/plugins/headScripts.ts)', () => {
+describe('the inline head tags (src/pageShell/headScripts.ts)', () => {
   it('are inline <head> scripts calling copies of their modules, a style for readers without JavaScript and a script at the end of <body>, from a plugin of the site', async () => {
     expect(config.plugins).toContain(headScriptsPlugin);
     const tags = await headScriptsPlugin().injectHtmlTags!({ content: undefined });
@@ -33,8 +33,10 @@ describe('redirectToCleanPath (spec §2.3)', () => {
     expect(redirectOf('/mutate/index.html', '?q=1', '#top')).toEqual(['/mutate/?q=1#top']);
   });
 
-  it('reloads a path ending in /index, as hosts answer it with the folder\'s index.html, at the folder', () => {
-    expect(redirectOf('/mutate/api/Mutator/classes/Mutator/index', '?q=1', '#top')).toEqual(['/mutate/api/Mutator/classes/Mutator/?q=1#top']);
+  it("reloads a path ending in /index, as hosts answer it with the folder's index.html, at the folder", () => {
+    expect(redirectOf('/mutate/api/Mutator/classes/Mutator/index', '?q=1', '#top')).toEqual([
+      '/mutate/api/Mutator/classes/Mutator/?q=1#top',
+    ]);
     expect(redirectOf('/mutate/index')).toEqual(['/mutate/']);
   });
 
@@ -47,7 +49,9 @@ describe('redirectToCleanPath (spec §2.3)', () => {
 
   it('reloads a path that escapes characters a path needs no escape for at the path without the escapes', () => {
     expect(redirectOf('/mutate/api/lib/functions/%24mu')).toEqual(['/mutate/api/lib/functions/$mu']);
-    expect(redirectOf('/mutate/api/lib/functions/%24mu.html', '', '#returns')).toEqual(['/mutate/api/lib/functions/$mu#returns']);
+    expect(redirectOf('/mutate/api/lib/functions/%24mu.html', '', '#returns')).toEqual([
+      '/mutate/api/lib/functions/$mu#returns',
+    ]);
     expect(redirectOf('/mutate/guides/getting%2dstarted')).toEqual(['/mutate/guides/getting-started']);
     // Escapes a path needs stay: a slash, a space, a percent sign, characters beyond ASCII.
     expect(redirectOf('/mutate/a%2Fb%20c%25d%C3%A9')).toEqual([]);

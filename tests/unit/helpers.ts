@@ -1,39 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Application, PackageJsonReader, TSConfigReader, TypeDocReader } from 'typedoc';
-import { expect } from 'vitest';
-import type { Plugin } from '@docusaurus/types';
-import type { Edit } from '../../src/plugins/sourceEdits';
 import { createTypedocOptions } from '../../typedoc.config';
-
-/** src/plugins/sourceEditLoader.cjs, the loader that makes the checked edits of installed modules. */
-export const sourceEditLoader = createRequire(import.meta.url)('../../src/plugins/sourceEditLoader.cjs') as (
-  this: { resourcePath: string; getOptions: () => { edits: Edit[] } },
-  source: string,
-) => string;
-
-/** A module rule that makes checked edits of an installed module (src/plugins/sourceEdits.ts). */
-export type SourceEditRule = { test: string; loader?: string; options: { edits: Edit[] } };
-
-/** The source-edit rules a plugin gives the browser build, or the server build. */
-export function sourceEditRulesOf(plugin: Plugin, isServer: boolean): SourceEditRule[] {
-  const config = plugin.configureWebpack!({} as never, isServer, {} as never, {} as never) as { module?: { rules: SourceEditRule[] } };
-  return config.module?.rules ?? [];
-}
-
-/** Expects each rule to edit its installed module with sourceEditLoader.cjs, every edit applied. */
-export function expectEditsApplied(rules: SourceEditRule[]): void {
-  for (const { test: resourcePath, loader, options } of rules) {
-    expect(loader).toBe(path.resolve('src/plugins/sourceEditLoader.cjs'));
-    const source = readFileSync(resourcePath, 'utf8');
-    const edited = sourceEditLoader.call({ resourcePath, getOptions: () => options }, source);
-    for (const [, replace] of options.edits) {
-      expect(source).not.toContain(replace);
-      expect(edited).toContain(replace);
-    }
-  }
-}
 
 /**
  * Generates the Markdown reference for the TypeScript tree at `root` into `out` the way
@@ -65,7 +33,10 @@ export async function generateReference(root: string, out: string) {
 
 /** Docusaurus's generated chunk names of each route (after a build), keyed by `${path}-${hash}`. */
 export function generatedChunkNamesByRoute(): Record<string, Record<string, string>> {
-  return JSON.parse(readFileSync(path.resolve('.docusaurus/routesChunkNames.json'), 'utf8')) as Record<string, Record<string, string>>;
+  return JSON.parse(readFileSync(path.resolve('.docusaurus/routesChunkNames.json'), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
 }
 
 /** The key (`${path}-${hash}`) and chunk names of the generated route of `routePath`. */
@@ -77,7 +48,13 @@ export function generatedRouteChunkNames(routePath: string): [key: string, chunk
 /** The text of the built script whose chunk is named `chunkName` ('main', 'runtime~main'). */
 function builtNamedScript(chunkName: string): string {
   const jsDir = path.resolve('build/assets/js');
-  return readFileSync(path.join(jsDir, readdirSync(jsDir).find((file) => file.startsWith(`${chunkName}.`) && file.endsWith('.js'))!), 'utf8');
+  return readFileSync(
+    path.join(
+      jsDir,
+      readdirSync(jsDir).find((file) => file.startsWith(`${chunkName}.`) && file.endsWith('.js'))!,
+    ),
+    'utf8',
+  );
 }
 
 export const builtMainBundle = (): string => builtNamedScript('main');

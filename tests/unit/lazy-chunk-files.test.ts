@@ -1,20 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
-import { CHUNK_FILES_PLACEHOLDER, moveChunkFiles } from '../../src/plugins/lazyChunkFiles';
-import trimMainBundlePlugin from '../../src/plugins/trimMainBundle';
+import { CHUNK_FILES_PLACEHOLDER, moveChunkFiles } from '../../src/routing/lazyChunkFiles';
+import routingPlugin from '../../src/routing/plugin';
 import { chunksHolding, lazyRoutesChunk, lazyRoutesChunks } from '../site-crawl';
 import { builtRuntime } from './helpers';
 
-// src/plugins/lazyChunkFiles.ts; the built files are checked after `docusaurus build`.
-const routesChunk = (quote = '"') => ({ file: 'assets/js/461.js', source: `e.d(t,{chunkFiles:()=>o});const o=${quote}${CHUNK_FILES_PLACEHOLDER}${quote};` });
+// src/routing/lazyChunkFiles.ts; the built files are checked after `docusaurus build`.
+const routesChunk = (quote = '"') => ({
+  file: 'assets/js/461.js',
+  source: `e.d(t,{chunkFiles:()=>o});const o=${quote}${CHUNK_FILES_PLACEHOLDER}${quote};`,
+});
 const file = (id: string, hash: string) => `assets/js/${id}.${hash}.js`;
 
-describe("moving the reference's chunk files from the webpack runtime to its routes chunk (src/plugins/lazyChunkFiles.ts)", () => {
+describe("moving the reference's chunk files from the webpack runtime to its routes chunk (src/routing/lazyChunkFiles.ts)", () => {
   it('removes each entry from the minified table, wherever it is, and writes the files in place of the placeholder', () => {
-    const runtime = { file: 'assets/js/runtime~main.js', source: 'n.u=e=>"assets/js/"+e+"."+({1:"aaaa1111",48:"2ebb8012",106:"9c12d8f7",7:"cccc3333"})[e]+".js"' };
+    const runtime = {
+      file: 'assets/js/runtime~main.js',
+      source: 'n.u=e=>"assets/js/"+e+"."+({1:"aaaa1111",48:"2ebb8012",106:"9c12d8f7",7:"cccc3333"})[e]+".js"',
+    };
     const moved = [
       { id: '1', file: file('1', 'aaaa1111') }, // first
       { id: '106', file: file('106', '9c12d8f7') }, // between two
@@ -26,25 +33,61 @@ describe("moving the reference's chunk files from the webpack runtime to its rou
       'e.d(t,{chunkFiles:()=>o});const o={"1":"assets/js/1.aaaa1111.js","7":"assets/js/7.cccc3333.js","106":"assets/js/106.9c12d8f7.js"};',
     );
     // The only entry, and the table of an unminified build (`docusaurus build --no-minify`).
-    expect(moveChunkFiles({ ...runtime, source: '({48:"2ebb8012"})[e]' }, routesChunk("'"), [{ id: '48', file: file('48', '2ebb8012') }]).runtime).toBe('({})[e]');
+    expect(
+      moveChunkFiles({ ...runtime, source: '({48:"2ebb8012"})[e]' }, routesChunk("'"), [
+        { id: '48', file: file('48', '2ebb8012') },
+      ]).runtime,
+    ).toBe('({})[e]');
     const unminified = '({\n  "1": "aaaa1111",\n  "48": "2ebb8012"\n})[chunkId]';
-    expect(moveChunkFiles({ ...runtime, source: unminified }, routesChunk(), [{ id: '48', file: file('48', '2ebb8012') }]).runtime).toBe('({\n  "1": "aaaa1111"})[chunkId]');
+    expect(
+      moveChunkFiles({ ...runtime, source: unminified }, routesChunk(), [{ id: '48', file: file('48', '2ebb8012') }])
+        .runtime,
+    ).toBe('({\n  "1": "aaaa1111"})[chunkId]');
     // With no chunk to move, the routes chunk names none.
-    expect(moveChunkFiles(runtime, routesChunk(), [])).toEqual({ runtime: runtime.source, routesChunk: 'e.d(t,{chunkFiles:()=>o});const o={};' });
+    expect(moveChunkFiles(runtime, routesChunk(), [])).toEqual({
+      runtime: runtime.source,
+      routesChunk: 'e.d(t,{chunkFiles:()=>o});const o={};',
+    });
+  });
+
+  it('finds an id with trailing zeros as the minifier writes it, in exponent form', () => {
+    const runtime = { file: 'assets/js/runtime~main.js', source: '({1:"aaaa1111",56e3:"5e3a0000",100:"bbbb2222"})[e]' };
+    const moved = [
+      { id: '56000', file: file('56000', '5e3a0000') },
+      { id: '100', file: file('100', 'bbbb2222') },
+    ];
+    expect(moveChunkFiles(runtime, routesChunk(), moved).runtime).toBe('({1:"aaaa1111"})[e]');
   });
 
   it('moves them only in builds whose chunk files are named by content hash: `docusaurus start` has no table of hashes', () => {
-    const plugin = trimMainBundlePlugin({ siteDir: path.resolve('.'), generatedFilesDir: path.resolve('.docusaurus'), siteConfig } as unknown as LoadContext);
-    type Config = { plugins: { apply: unknown }[]; module: { rules: { loader?: string; options: { chunkFilesPlaceholder?: string | null } }[] } };
-    const configFor = (chunkFilename: string, isServer = false) => plugin.configureWebpack!({ output: { chunkFilename } } as never, isServer, {} as never, {} as never) as Config;
-    const routesRule = (config: Config) => config.module.rules.find((rule) => rule.loader?.endsWith('routesLoader.cjs'))!;
+    const bundlerUtils = {
+      currentBundler: { name: 'rspack', instance: createRequire(import.meta.url)('@rspack/core') },
+    };
+    const plugin = routingPlugin({
+      siteDir: path.resolve('.'),
+      generatedFilesDir: path.resolve('.docusaurus'),
+      siteConfig,
+    } as unknown as LoadContext);
+    type Config = {
+      plugins: { apply: unknown }[];
+      module: { rules: { loader?: string; options: { chunkFilesPlaceholder?: string | null } }[] };
+    };
+    const configFor = (chunkFilename: string, isServer = false) =>
+      plugin.configureWebpack!(
+        { output: { chunkFilename } } as never,
+        isServer,
+        bundlerUtils as never,
+        {} as never,
+      ) as Config;
+    const routesRule = (config: Config) =>
+      config.module.rules.find((rule) => rule.loader?.endsWith('routesLoader.cjs'))!;
     const production = configFor('assets/js/[name].[contenthash:8].js');
-    expect(production.plugins).toHaveLength(1);
-    expect(routesRule(production).options.chunkFilesPlaceholder).toBe(CHUNK_FILES_PLACEHOLDER);
     const development = configFor('assets/js/[name].js');
-    expect(development.plugins).toEqual([]);
+    // The chunk-file move is the one plugin a production build adds.
+    expect(production.plugins).toHaveLength(development.plugins.length + 1);
+    expect(routesRule(production).options.chunkFilesPlaceholder).toBe(CHUNK_FILES_PLACEHOLDER);
     expect(routesRule(development).options.chunkFilesPlaceholder).toBeNull();
-    expect(configFor('assets/js/[name].[contenthash:8].js', true).plugins).toEqual([]);
+    expect(configFor('assets/js/[name].[contenthash:8].js', true).plugins ?? []).toEqual([]);
   });
 
   it('fails the build, naming the file and the chunk, if the runtime has no entry for a chunk, or the routes chunk no placeholder', () => {

@@ -1,6 +1,6 @@
 import type { ChunkNames } from '@docusaurus/types';
 import { describe, expect, it, vi } from 'vitest';
-import routeChunkNames from '../../src/routeChunkNames';
+import routeChunkNames from '../../src/routing/routeChunkNames';
 
 // Stands in for Docusaurus's ComponentCreator: records the route path and chunk names of each
 // component it builds (found as the original finds them, by `${path}-${hash}`); each has
@@ -16,9 +16,9 @@ vi.mock('@docusaurus/ComponentCreator', () => ({
     return Route;
   },
 }));
-const { default: withRouteComponents, lazyRouteComponent } = await import('../../src/lazyRouteComponent');
+const { default: withRouteComponents, lazyRouteComponent } = await import('../../src/routing/lazyRouteComponent');
 
-describe('route components in the browser (src/lazyRouteComponent.ts)', () => {
+describe('route components in the browser (src/routing/lazyRouteComponent.ts)', () => {
   it('builds none when the route table is made, and each once, with its path and chunk names, when its route renders or preloads', async () => {
     const table = [
       {
@@ -46,11 +46,17 @@ describe('route components in the browser (src/lazyRouteComponent.ts)', () => {
     // Rendering a route renders its built component with the same props. Two routes with one path
     // (a layout and its index page) keep their own chunk names.
     const element = routes[1]({ location: '/mutate/' });
-    expect((element.type as unknown as { record: object }).record).toEqual({ path: '/mutate/', chunkNames: chunkNames[1] });
+    expect((element.type as unknown as { record: object }).record).toEqual({
+      path: '/mutate/',
+      chunkNames: chunkNames[1],
+    });
     expect(element.props).toEqual({ location: '/mutate/' });
     await expect(routes[0].preload()).resolves.toEqual({ path: '/mutate/', chunkNames: chunkNames[0] });
 
-    await expect(routes[2].preload()).resolves.toEqual({ path: '/mutate/guides/getting-started', chunkNames: chunkNames[2] });
+    await expect(routes[2].preload()).resolves.toEqual({
+      path: '/mutate/guides/getting-started',
+      chunkNames: chunkNames[2],
+    });
     routes[1]({});
     await routes[1].preload();
     expect(built.map((record) => record.chunkNames)).toEqual([chunkNames[1], chunkNames[0], chunkNames[2]]);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PropVersionMetadata } from '@docusaurus/plugin-content-docs';
-import { withSidebarDocsOnly } from '../../src/plugins/leanVersionData';
+import { withSidebarDocsOnly } from '../../src/routing/leanVersionData';
 
 const doc = (id: string) => ({ id, title: id, description: `About ${id}.`, sidebar: 'docsSidebar' });
 
-describe('version data with sidebar docs only (src/plugins/leanVersionData.ts)', () => {
+describe('version data with sidebar docs only (src/routing/leanVersionData.ts)', () => {
   it('keeps the docs that sidebar links and categories reach, and drops the rest', () => {
     const version = {
       pluginId: 'default',
@@ -25,11 +25,22 @@ describe('version data with sidebar docs only (src/plugins/leanVersionData.ts)',
             href: '/mutate/api-custom/collect/',
             collapsed: true,
             collapsible: true,
-            items: [{ type: 'link', href: '/mutate/api-custom/collect/collect-get', label: 'collect.get', docId: 'collect-get' }],
+            items: [
+              {
+                type: 'link',
+                href: '/mutate/api-custom/collect/collect-get',
+                label: 'collect.get',
+                docId: 'collect-get',
+              },
+            ],
           },
         ],
       },
-      docs: { index: doc('index'), 'collect-get': doc('collect-get'), 'api/Mutator/classes/Mutator': doc('api/Mutator/classes/Mutator') },
+      docs: {
+        index: doc('index'),
+        'collect-get': doc('collect-get'),
+        'api/Mutator/classes/Mutator': doc('api/Mutator/classes/Mutator'),
+      },
     } as unknown as PropVersionMetadata;
 
     const lean = withSidebarDocsOnly(version);

@@ -30,7 +30,8 @@ describe('unwrapParagraphs', () => {
 
 describe('pageDescription', () => {
   it('is the first paragraph after the title and signature, as the text it shows', () => {
-    const page = '# Function: getName()\n\n```ts\nfunction getName(): string;\n```\n\nThe text after [KEY\\_SEPARATOR](../variables/KEY_SEPARATOR.md), a **bold** `code` *word* <br />\\<T\\>.\n\nMore.';
+    const page =
+      '# Function: getName()\n\n```ts\nfunction getName(): string;\n```\n\nThe text after [KEY\\_SEPARATOR](../variables/KEY_SEPARATOR.md), a **bold** `code` *word* <br />\\<T\\>.\n\nMore.';
     expect(pageDescription(page)).toBe('The text after KEY_SEPARATOR, a bold code word <T>.');
   });
 
@@ -42,7 +43,9 @@ describe('pageDescription', () => {
 
 describe('withFrontMatter', () => {
   it('adds fields to the front matter a page has, or gives it one', () => {
-    expect(withFrontMatter('# Title\n', { description: 'Says "hi".' })).toBe('---\ndescription: "Says \\"hi\\"."\n---\n\n# Title\n');
+    expect(withFrontMatter('# Title\n', { description: 'Says "hi".' })).toBe(
+      '---\ndescription: "Says \\"hi\\"."\n---\n\n# Title\n',
+    );
     expect(withFrontMatter('---\ndescription: "A."\n---\n\n# Title\n', { slug: '/api' })).toBe(
       '---\ndescription: "A."\nslug: "/api"\n---\n\n# Title\n',
     );

@@ -47,7 +47,9 @@ function factsNotInSheet(facts: Map<string, Fact>, sheet: string): string[] {
     const at = lines.findIndex((line) => line.includes(quote));
     if (at < 0) return [`${id}: not in the sheet`];
     const context = lines.slice(0, at).reverse().find(leadIn) ?? '';
-    return [lines[at], context].some((line) => line.includes(`[${tag}`)) ? [] : [`${id}: not tagged ${tag} in the sheet`];
+    return [lines[at], context].some((line) => line.includes(`[${tag}`))
+      ? []
+      : [`${id}: not tagged ${tag} in the sheet`];
   });
 }
 
@@ -79,7 +81,7 @@ describe('the citation checker', () => {
   );
   const sampleFacts = parseFacts('| F1 | V | one |\n| F2 | C | two |\n| F3 | C | three |\n');
 
-  it('reads the citations before a row\'s modelled part', () => {
+  it("reads the citations before a row's modelled part", () => {
     expect(sample.get('State | State.mutator')).toEqual({ basis: 'V', modelled: 'something', facts: ['F2'] });
   });
 

@@ -1,36 +1,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
-import siteConfig from '../../docusaurus.config';
-import searchFixesPlugin from '../../src/plugins/searchFixes';
-import { expectEditsApplied, sourceEditRulesOf } from './helpers';
 
-// src/plugins/searchFixes.ts; the built search index is checked after `docusaurus build`, the search
+// src/search/plugin.ts; the built search index is checked after `docusaurus build`, the search
 // box in a browser (tests/e2e/search.spec.ts).
 
 // The built index: titles, headings, descriptions, keywords and content, each with its documents.
-type SearchIndex = { documents: { i: number; t: string; u: string }[]; index: { invertedIndex: [string, { t?: Record<string, object> }][] } }[];
+type SearchIndex = {
+  documents: { i: number; t: string; u: string }[];
+  index: { invertedIndex: [string, { t?: Record<string, object> }][] };
+}[];
 const builtSearchIndex = () => JSON.parse(readFileSync(path.resolve('build/search-index.json'), 'utf8')) as SearchIndex;
-const sourceEditRules = (isServer: boolean) => sourceEditRulesOf(searchFixesPlugin({ siteDir: path.resolve('.'), siteConfig } as unknown as LoadContext), isServer);
 
-describe('search fixes (src/plugins/searchFixes.ts)', () => {
-  it('edits the search plugin modules it names, each edit applied', () => {
-    const rules = sourceEditRules(false);
-    expect(rules.map((rule) => path.basename(rule.test)).sort()).toEqual(['SearchBar.jsx', 'SearchPage.jsx', 'smartQueries.js', 'tokenize.js', 'typeahead.js', 'worker.js']);
-    expectEditsApplied(rules);
-  });
-
-  it("edits the search page's title, landmark and robots tag in server rendering too, whose HTML holds them", () => {
-    expect(sourceEditRules(true).map((rule) => path.basename(rule.test))).toEqual(['SearchPage.jsx']);
-  });
-
+describe('search index (src/search/plugin.ts)', () => {
   it('splits search terms at dots in the built index, so that a word finds dotted API names', () => {
     const [titles] = builtSearchIndex();
     const terms = new Map(titles.index.invertedIndex);
     expect([...terms.keys()].filter((term) => term.includes('.'))).toEqual([]);
     const id = (title: string) => String(titles.documents.find((document) => document.t === title)?.i);
-    for (const [title, word] of [['collect.pause', 'pause'], ['mutate.pause', 'pause'], ['Function: SCOPE.getName()', 'getname']]) {
+    for (const [title, word] of [
+      ['collect.pause', 'pause'],
+      ['mutate.pause', 'pause'],
+      ['Function: SCOPE.getName()', 'getname'],
+    ]) {
       expect(Object.keys(terms.get(word)?.t ?? {}), title).toContain(id(title));
     }
   });
@@ -38,7 +30,9 @@ describe('search fixes (src/plugins/searchFixes.ts)', () => {
   it("indexes a method's heading under each word of its name too, and other text under whole names", () => {
     const [titles, headings, , , content] = builtSearchIndex();
     const documentsWith = (index: typeof titles, term: string) =>
-      Object.keys(new Map(index.index.invertedIndex).get(term)?.t ?? {}).map((id) => index.documents.find((document) => String(document.i) === id)?.t);
+      Object.keys(new Map(index.index.invertedIndex).get(term)?.t ?? {}).map(
+        (id) => index.documents.find((document) => String(document.i) === id)?.t,
+      );
     expect(documentsWith(headings, 'custom')).toContain('customMutation()');
     expect(documentsWith(headings, 'mutation')).toContain('customMutation()');
     expect(documentsWith(headings, 'custommutation')).toContain('customMutation()');
@@ -58,13 +52,21 @@ describe('search fixes (src/plugins/searchFixes.ts)', () => {
     // Nor the generated pages of collect's and mutate's operations, which the guides' pages cover.
     expect(pages.filter((page) => page.startsWith('/mutate/api/lib/namespaces/'))).toEqual([]);
     expect(pages).toContain('/mutate/api-custom/collect/collect-pause');
-    expect(pages).toEqual(expect.arrayContaining(['/mutate/api', '/mutate/api/Mutator/classes/Mutator', '/mutate/api/lib/functions/collect']));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '/mutate/api',
+        '/mutate/api/Mutator/classes/Mutator',
+        '/mutate/api/lib/functions/collect',
+      ]),
+    );
     const described = descriptions.documents.map((document) => document.u);
     expect(described.filter((page) => page.startsWith('/mutate/api/'))).toEqual([]);
     expect(described).toContain('/mutate/api-custom/collect/');
     expect(keywords.documents.map((document) => document.u)).toContain('/mutate/api-custom/collect/collect-unpause');
     // Nor are the reference pages' basis notes, the same words on every page.
-    expect(content.documents.filter((document) => /\bBasis: (checked|seen|named|modelled)\b/.test(document.t))).toEqual([]);
+    expect(content.documents.filter((document) => /\bBasis: (checked|seen|named|modelled)\b/.test(document.t))).toEqual(
+      [],
+    );
     expect(content.documents.filter((document) => document.t.includes('Mutator'))).not.toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ it('answers a page at its path, with or without the trailing slash', async () =>
   }
 });
 
-// The page's head script then goes to the path without `.html` (src/cleanPathRedirect.ts). A
+// The page's head script then goes to the path without `.html` (src/pageShell/cleanPathRedirect.ts). A
 // redirect by the server must keep the base path: `docusaurus serve`'s dropped it.
 it('answers a `.html` path that has no file with the 404 page, not a redirect', async () => {
   const response = await get('/mutate/guides/getting-started.html');

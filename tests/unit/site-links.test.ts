@@ -10,7 +10,9 @@ describe('the built site', () => {
 
   it('crawls every page in the sitemap', () => {
     const sitemap = sitemapPaths();
-    expect(sitemap).toEqual(expect.arrayContaining(['/mutate/', '/mutate/guides/getting-started', '/mutate/api/modules']));
+    expect(sitemap).toEqual(
+      expect.arrayContaining(['/mutate/', '/mutate/guides/getting-started', '/mutate/api/modules']),
+    );
     expect(crawl.pages).toEqual(expect.arrayContaining(sitemap));
     // The search results page has no content of its own to index.
     expect(sitemap.filter((page) => page.startsWith('/mutate/search'))).toEqual([]);
@@ -28,7 +30,9 @@ describe('the built site', () => {
     expect(crawl.unsafeNewTabLinks).toEqual([]);
   });
 
-  const htmlFiles = readdirSync('build', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  const htmlFiles = readdirSync('build', { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
   const html = new Map(htmlFiles.map((file) => [file, readFileSync(path.join('build', file), 'utf8')]));
   // The files whose HTML does not hold `pattern` exactly once.
   const filesWithout = (pattern: RegExp) => htmlFiles.filter((file) => html.get(file)!.match(pattern)?.length !== 1);
@@ -39,7 +43,13 @@ describe('the built site', () => {
   });
 
   it('gives every HTML file the link-preview tags: site name, type, title, description and image', () => {
-    for (const tag of ['og:site_name content=Mutate', 'og:type content=website', 'og:title', 'og:description', 'og:image']) {
+    for (const tag of [
+      'og:site_name content=Mutate',
+      'og:type content=website',
+      'og:title',
+      'og:description',
+      'og:image',
+    ]) {
       expect(filesWithout(new RegExp(`<meta[^>]*\\sproperty="?${tag}[\\s"/>]`, 'g')), tag).toEqual([]);
     }
   });

@@ -1,16 +1,27 @@
 import { expect, it } from 'vitest';
-import tableCellLabels, { type HastNode } from '../../src/plugins/tableCellLabels';
+import tableCellLabels, { type HastNode } from '../../src/accessibility/tableCellLabels';
 
-// src/plugins/tableCellLabels.ts, on the tree of a table as Markdown gives it to rehype. In a
+// src/accessibility/tableCellLabels.ts, on the tree of a table as Markdown gives it to rehype. In a
 // browser: tests/e2e/mobile.spec.ts.
 const text = (value: string): HastNode => ({ type: 'text', value });
-const element = (tagName: string, children: HastNode[]): HastNode => ({ type: 'element', tagName, properties: {}, children });
+const element = (tagName: string, children: HastNode[]): HastNode => ({
+  type: 'element',
+  tagName,
+  properties: {},
+  children,
+});
 const row = (cellTag: string, cells: (string | HastNode)[]) =>
-  element('tr', cells.map((cell) => element(cellTag, [typeof cell === 'string' ? text(cell) : cell])));
+  element(
+    'tr',
+    cells.map((cell) => element(cellTag, [typeof cell === 'string' ? text(cell) : cell])),
+  );
 const cellProperties = (body: HastNode) => body.children!.map((tr) => tr.children!.map((td) => td.properties));
 
 it("labels each body cell with its column's heading and marks the empty ones", () => {
-  const body = element('tbody', [row('td', [element('code', [text('name')]), 'string', '-']), row('td', ['size', 'number', 'How many.'])]);
+  const body = element('tbody', [
+    row('td', [element('code', [text('name')]), 'string', '-']),
+    row('td', ['size', 'number', 'How many.']),
+  ]);
   const table = element('table', [element('thead', [row('th', ['Property', 'Type', 'Description'])]), body]);
   tableCellLabels()({ type: 'root', children: [element('div', [table])] });
   expect(cellProperties(body)).toEqual([

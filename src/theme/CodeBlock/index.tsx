@@ -1,8 +1,8 @@
 // Replaces the stock CodeBlock (and the live-codeblock theme's wrapper of it, whose `live` switch
 // is kept here). The stock one remounted every block once the page had hydrated, so that Prism
-// re-rendered it in the current colour mode; with the colours in CSS (src/plugins/codeColours.ts)
+// re-rendered it in the current colour mode; with the colours in CSS (src/codeBlocks/plugin.ts)
 // the server-rendered block is already right, and the remount only cost time.
-import React, { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';

@@ -1,11 +1,11 @@
 // Wrapped: Docusaurus's shell fallback, shown when a page's layout itself crashed, titled the tab
 // "Page Error"; it now says what the page says, as the crash of a page's content does.
-import React, { type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Error from '@theme-original/Error';
 import type ErrorType from '@theme/Error';
 import type { WrapperProps } from '@docusaurus/types';
-import { useSiteTitle } from '../../pageTitle';
+import { useSiteTitle } from '@site/src/pageShell/pageTitle';
 
 type Props = WrapperProps<typeof ErrorType>;
 

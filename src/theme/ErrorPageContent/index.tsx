@@ -2,7 +2,7 @@
 // crash after the reader followed a link away from the crashed page: leaving its path now tries
 // again, which renders the new page. The tab is titled after the crash too, not the lost page. Its
 // class lets custom.css give the error message a colour that contrasts enough (stock: red).
-import React, { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import { PageMetadata } from '@docusaurus/theme-common';
 import ErrorPageContent from '@theme-original/ErrorPageContent';

@@ -4,7 +4,7 @@
 // "reevaluate( / )"), and only when it does not fit on a line of its own (the `title-name` class in
 // custom.css). Wrapped here, not in MDXComponents, so that titles given in front matter, which the
 // doc page renders itself, wrap so too.
-import React, { type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import Heading from '@theme-original/Heading';
 import type HeadingType from '@theme/Heading';
 import type { WrapperProps } from '@docusaurus/types';
@@ -20,7 +20,9 @@ function withNameBreaks(text: string): ReactNode {
   if (!/[a-z0-9][A-Z]|[_/.]\w/.test(text)) return text;
   return text.split(/(\s+)/).map((name, nameIndex) => {
     const words = name
-      .replace(/([a-z0-9])([A-Z])|([_/.])(?=\w)/g, (_, small, capital, separator) => (separator ? `${separator}\u0000` : `${small}\u0000${capital}`))
+      .replace(/([a-z0-9])([A-Z])|([_/.])(?=\w)/g, (_, small, capital, separator) =>
+        separator ? `${separator}\u0000` : `${small}\u0000${capital}`,
+      )
       .split('\u0000');
     if (words.length === 1) return name;
     return (

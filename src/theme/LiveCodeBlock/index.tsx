@@ -1,7 +1,7 @@
 // Loads the live playground (react-live and its compiler, ~60 KB gzip) only on pages that have a
 // `live` code block, instead of in every docs page's bundle. Until it arrives, and in the static
 // HTML, the block shows as ordinary highlighted code.
-import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import CodeBlock, { type Props } from '@theme/CodeBlock';
 
 type LiveProps = Props & { live?: boolean };

@@ -1,5 +1,5 @@
 // Wrapped:
-// - After a first visit whose code failed to load (src/clientModules/routeLoadFailure.ts), each
+// - After a first visit whose code failed to load (src/pageShell/routeLoadFailure.ts), each
 //   route level (docs root, version, sidebar, page) kept its own failed load, and Retry brought
 //   back one level at a time: four clicks for a page. Retry now loads the page again, whole, unless
 //   the browser is offline, where a reload would only show the browser's error page.
@@ -7,13 +7,13 @@
 //   styles, with a 21 px Retry button and no heading: the error is now an Infima danger alert,
 //   headed as the page, with a full-size button, in both colour modes, and the tab is titled after
 //   it, not after the page that did not load. The loading state is the fallback's own.
-import React, { type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Loading from '@theme-original/Loading';
 import type LoadingType from '@theme/Loading';
 import type { WrapperProps } from '@docusaurus/types';
-import { firstVisitLoadFailed } from '../../clientModules/routeLoadFailure';
-import { useSiteTitle } from '../../pageTitle';
+import { firstVisitLoadFailed } from '@site/src/pageShell/routeLoadFailure';
+import { useSiteTitle } from '@site/src/pageShell/pageTitle';
 
 type Props = WrapperProps<typeof LoadingType>;
 

@@ -2,13 +2,15 @@
 // cost every docs page ~26 KB gzip of JavaScript and most of its hydration time, yet the HTML
 // already holds the highlighted code: a block hydrated from that HTML keeps it as it is, and Prism
 // (with the stock component) loads only for blocks rendered later, after a client-side navigation.
-import React, { lazy, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
-import { loadCodeHighlighter, loadedCodeHighlighter } from '../../../codeHighlighter';
+import { loadCodeHighlighter, loadedCodeHighlighter } from '@site/src/codeBlocks/highlighter';
+
+/* eslint-disable react-hooks/refs -- the word-wrap hook's ref object is handed to `ref`, not read while rendering */
 
 // Shown while Prism loads, and for good if it cannot (offline): the same code, unhighlighted.
 function PlainContent({ className }: Props): ReactNode {
@@ -18,7 +20,8 @@ function PlainContent({ className }: Props): ReactNode {
       ref={wordWrap.codeBlockRef}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable, as the stock block
       tabIndex={0}
-      className={clsx(className, 'prism-code', 'thin-scrollbar')}>
+      className={clsx(className, 'prism-code', 'thin-scrollbar')}
+    >
       <code>{metadata.code}</code>
     </pre>
   );

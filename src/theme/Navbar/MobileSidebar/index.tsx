@@ -2,7 +2,7 @@
 // menu a modal dialog that keeps focus inside (also when it switches to the main menu), closes it
 // on Escape and gives focus back to the menu button. It reads the open state from the navbar's
 // class so that it does not depend on theme-common's context.
-import React, { useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type { WrapperProps } from '@docusaurus/types';

@@ -1,6 +1,6 @@
 // Wrapped so that the phone's "On this page" button tells assistive technology whether the table
 // of contents is open (aria-expanded); the stock button shows it with a style only.
-import React, { type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import CollapseButton from '@theme-original/TOCCollapsible/CollapseButton';
 import type CollapseButtonType from '@theme/TOCCollapsible/CollapseButton';
 import type { WrapperProps } from '@docusaurus/types';

@@ -8,7 +8,7 @@
 // Ejected, not wrapped, to give the toggle its state: a wrapper cannot reach the button inside, and
 // the stock one told assistive technology only "Toggle word wrap", never whether lines were
 // wrapped (WCAG 4.1.2). It is now a toggle button with `aria-pressed`.
-import React, { type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
@@ -31,7 +31,8 @@ export default function WordWrapButton({ className }: Props): ReactNode {
       className={clsx(className, wordWrap.isEnabled && styles.wordWrapButtonEnabled)}
       aria-label={title}
       aria-pressed={wordWrap.isEnabled}
-      title={title}>
+      title={title}
+    >
       <IconWordWrap className={styles.wordWrapButtonIcon} aria-hidden="true" />
     </Button>
   );

@@ -1,7 +1,7 @@
 // Wrapped: a plain token takes its code block's own colours, so it needs no element of its own. A
 // third of a block's tokens are plain, and every element costs the browser style and layout work
 // before a first visit can respond (Getting started: 360 of its 1,933 elements).
-import React, { type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import LineToken from '@theme-original/CodeBlock/Line/Token';
 import type { Props } from '@theme/CodeBlock/Line/Token';
 

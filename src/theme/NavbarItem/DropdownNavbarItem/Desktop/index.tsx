@@ -10,17 +10,17 @@
 // opens it as Enter does, as a button's key should (stock: Enter only, Space scrolled the page);
 // the button's aria-expanded also says when the menu shows under the pointer, mouse or a tap's
 // lasting hover (stock: only when opened from the keyboard); and the button claims no aria-current.
-import React, {useState, useRef, useEffect, type ReactNode} from 'react';
+import { useState, useRef, useEffect, type ReactNode } from 'react';
 import clsx from 'clsx';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 import NavbarItem from '@theme/NavbarItem';
-import type {Props} from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
+import type { Props } from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
 
 export default function DropdownNavbarItemDesktop({
   items,
   position,
   className,
-  onClick,
+  onClick: _onClick, // not passed on: the desktop dropdown's button opens the menu
   ...props
 }: Props): ReactNode {
   const dropdownRef = useRef<HTMLDivElement>(null);
@@ -31,13 +31,8 @@ export default function DropdownNavbarItemDesktop({
   const [hovered, setHovered] = useState(false);
 
   useEffect(() => {
-    const handleClickOutside = (
-      event: MouseEvent | TouchEvent | FocusEvent,
-    ) => {
-      if (
-        !dropdownRef.current ||
-        dropdownRef.current.contains(event.target as Node)
-      ) {
+    const handleClickOutside = (event: MouseEvent | TouchEvent | FocusEvent) => {
+      if (!dropdownRef.current || dropdownRef.current.contains(event.target as Node)) {
         return;
       }
       setShowDropdown(false);
@@ -88,7 +83,8 @@ export default function DropdownNavbarItemDesktop({
       onMouseLeave={() => {
         setDismissed(false);
         setHovered(false);
-      }}>
+      }}
+    >
       <NavbarNavLink
         aria-haspopup="true"
         aria-expanded={showDropdown || (hovered && !dismissed)}
@@ -109,17 +105,13 @@ export default function DropdownNavbarItemDesktop({
             setShowDropdown(!showDropdown);
             setDismissed(false);
           }
-        }}>
+        }}
+      >
         {props.children ?? props.label}
       </NavbarNavLink>
       <ul className="dropdown__menu">
         {items.map((childItemProps, i) => (
-          <NavbarItem
-            isDropdownItem
-            activeClassName="dropdown__link--active"
-            {...childItemProps}
-            key={i}
-          />
+          <NavbarItem isDropdownItem activeClassName="dropdown__link--active" {...childItemProps} key={i} />
         ))}
       </ul>
     </div>

@@ -1,7 +1,7 @@
 // Wrapped for keyboard readers (WCAG 2.4.3, focus order). Stock, the button that collapses the
 // sidebar disappears with it and focus falls back to the page's start, the expand button's focus
 // is lost the same way when the sidebar comes back, and any key on it, Tab included, expands it.
-import React, { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import ExpandButton from '@theme-original/DocRoot/Layout/Sidebar/ExpandButton';
 import type ExpandButtonType from '@theme/DocRoot/Layout/Sidebar/ExpandButton';
@@ -17,7 +17,8 @@ export default function ExpandButtonWrapper({ toggleSidebar }: Props): ReactNode
   useEffect(() => {
     // Rendered inside the sidebar's viewport, next to the sidebar and its collapse button.
     const viewport = wrapper.current!.parentElement!;
-    if (focusLost() || viewport.contains(document.activeElement)) wrapper.current!.querySelector<HTMLElement>('[role="button"]')?.focus();
+    if (focusLost() || viewport.contains(document.activeElement))
+      wrapper.current!.querySelector<HTMLElement>('[role="button"]')?.focus();
     const collapseLabel = translate({ id: 'theme.docs.sidebar.collapseButtonAriaLabel', message: 'Collapse sidebar' });
     return () => {
       if (focusLost()) viewport.querySelector<HTMLElement>(`button[aria-label="${collapseLabel}"]`)?.focus();

@@ -1,0 +1,91 @@
+// The bench's standard mode: builds this site (and the stock site once), then measures both side
+// by side per page type, the runs of each measure interleaved (ours, stock, ours, …) so that host
+// load drifts over both alike; this site's search and navigation too.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { measureBuilds } from './build.mjs';
+import { runLighthouse, summarizeLighthouse } from './lighthouse.mjs';
+import { measureLongTasks, summarizeLongTasks } from './long-tasks.mjs';
+import { measureNavigation } from './navigation.mjs';
+import { BUILDS, LIGHTHOUSE_RUNS, PAGE_RUNS, ratio, siteDir } from './options.mjs';
+import { medianFirstVisit } from './page-weight.mjs';
+import { measureSearchLatency, searchIndexSize } from './search.mjs';
+import { hasBuild, ourSite, pageUrl, siteUrl, stockSite, withSites } from './sites.mjs';
+import { STOCK_PAGES, ensureStockSite } from './stock-site.mjs';
+
+// One page of each kind, shared with the end-to-end tests, and the stock page it is compared with.
+export const PAGE_TYPES = JSON.parse(readFileSync(path.join(siteDir, 'tests/page-types.json'), 'utf8')).map((page) => ({
+  ...page,
+  stockPath: STOCK_PAGES[page.name],
+}));
+const isNotFound = (page) => page.name === 'not-found page';
+
+/** Builds a site `runs` times from clean, with its server's origin as the site's URL. */
+export const buildSite = (site, runs, { outDir = site.buildDir, env = {} } = {}) =>
+  measureBuilds({ name: site.name, dir: site.dir, outDir, runs, env: { SITE_URL: site.origin, ...env } });
+
+/** Runs `measure(site, path)` `runs` times on each site in turn; the runs of each site. */
+async function interleaved(runs, page, measure) {
+  const results = { ours: [], stock: [] };
+  for (let run = 0; run < runs; run += 1) {
+    results.ours.push(await measure(ourSite, page.path));
+    results.stock.push(await measure(stockSite, page.stockPath));
+  }
+  return results;
+}
+
+async function measurePageType(browser, page) {
+  const firstVisit = {
+    ours: await medianFirstVisit(browser, pageUrl(ourSite, page.path), PAGE_RUNS),
+    stock: await medianFirstVisit(browser, pageUrl(stockSite, page.stockPath), PAGE_RUNS),
+  };
+  const longTaskRuns = await interleaved(PAGE_RUNS, page, (site, pagePath) =>
+    measureLongTasks(browser, pageUrl(site, pagePath)),
+  );
+  const lighthouseRuns = await interleaved(LIGHTHOUSE_RUNS, page, (site, pagePath) =>
+    runLighthouse(pageUrl(site, pagePath), { notFound: isNotFound(page) }),
+  );
+  const side = (name) => ({
+    firstVisit: firstVisit[name],
+    longTasks: summarizeLongTasks(longTaskRuns[name]),
+    lighthouse: summarizeLighthouse(lighthouseRuns[name]),
+  });
+  const ours = side('ours');
+  const stock = side('stock');
+  return {
+    ...page,
+    ours,
+    stock,
+    ratios: {
+      firstVisitJs: ratio(ours.firstVisit.js.gzip, stock.firstVisit.js.gzip),
+      tbt: ratio(ours.lighthouse.tbtMs, stock.lighthouse.tbtMs),
+      lcp: ratio(ours.lighthouse.lcpMs, stock.lighthouse.lcpMs),
+      inPageBlocking: ratio(ours.longTasks.blockingMs, stock.longTasks.blockingMs),
+      inPageLongTasks: ratio(ours.longTasks.longTaskMs, stock.longTasks.longTaskMs),
+    },
+  };
+}
+
+/** Everything the standard mode measures, as the report's fields. */
+export async function runComparison() {
+  const report = {};
+  ensureStockSite();
+  if (BUILDS > 0) report.build = await buildSite(ourSite, BUILDS);
+  else if (!hasBuild(ourSite.buildDir))
+    throw new Error('--builds=0 measures build/, which holds no site: build first.');
+  // The stock site is built once per run that builds, and whenever it has no build.
+  if (BUILDS > 0 || !hasBuild(stockSite.buildDir)) report.stockBuild = await buildSite(stockSite, 1);
+  await withSites([ourSite, stockSite], async (browser) => {
+    report.pages = [];
+    for (const page of PAGE_TYPES) {
+      report.pages.push(await measurePageType(browser, page));
+      console.log(`measured ${page.name} (stock: ${stockSite.baseUrl}${page.stockPath})`);
+    }
+    report.search = {
+      index: searchIndexSize(ourSite.buildDir),
+      latency: await measureSearchLatency(browser, siteUrl(ourSite)),
+    };
+    report.navigation = await measureNavigation(browser, siteUrl(ourSite));
+  });
+  return report;
+}

@@ -1,9 +1,0 @@
-// Spec §2.3: nothing is prefetched on a 2G-type connection or with data-saver on. Route
-// prefetching (src/routePrefetch.ts), the code highlighter's prefetch (src/codeHighlighter.ts) and
-// the search warm-up (src/clientModules/searchPrewarm.ts) all ask here.
-type Connection = { effectiveType?: string; saveData?: boolean };
-
-export function onConstrainedConnection(): boolean {
-  const connection = (navigator as Navigator & { connection?: Connection }).connection;
-  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
-}

@@ -1,6 +1,0 @@
-// Runs a task when the browser is next idle (or soon, where it cannot tell): for work a page can
-// defer, route prefetching (src/routePrefetch.ts) and the search warm-up
-// (src/clientModules/searchPrewarm.ts).
-export function whenIdle(task: () => void): void {
-  (window.requestIdleCallback ?? setTimeout)(task);
-}

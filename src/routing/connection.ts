@@ -1,0 +1,9 @@
+// Spec §2.3: nothing is prefetched on a 2G-type connection or with data-saver on. Route
+// prefetching (src/routing/routePrefetch.ts), the code highlighter's prefetch (src/codeBlocks/highlighter.ts) and
+// the search warm-up (src/search/prewarm.ts) all ask here.
+type Connection = { effectiveType?: string; saveData?: boolean };
+
+export function onConstrainedConnection(): boolean {
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}

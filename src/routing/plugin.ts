@@ -1,0 +1,115 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { CHUNK_FILES_PLACEHOLDER, lazyChunkFilesPlugin } from './lazyChunkFiles';
+
+/** The name of the chunks of the routes that load apart from the main bundle, followed by each one's index. */
+const LAZY_ROUTES_CHUNK = 'lazy-routes';
+/**
+ * How many chunks those routes load as, at most. Each reference page's first visit loads one of them:
+ * with more, each is smaller, but the main bundle names them all.
+ */
+const LAZY_ROUTES_CHUNK_COUNT = 8;
+
+// Routing and prefetching in the browser, kept small as the reference grows. Docusaurus's generated
+// route table, registry and global data hold an entry for every page, and its main bundle, which
+// every page loads, holds all of them. This plugin:
+// - transforms those generated modules (each loader is headed by what it changes and why):
+//   routes.js (routesLoader.cjs): each route's chunk names in place, components built when first
+//   needed (lazyRouteComponent.ts), and the API reference's routes split off into a few chunks by
+//   area, loaded when a reference page needs them (lazyRouteTable.ts, routeTable.cjs);
+//   registry.js (registryLoader.cjs): no source paths, and the reference's entries with its routes;
+//   globalData.json (compactGlobalDataLoader.cjs): most docs as their id alone;
+// - names chunk files by id and moves the reference's chunks' file hashes out of the webpack
+//   runtime (lazyChunkFiles.ts), and drops Docusaurus's table of chunk ids by name, which only its
+//   prefetching read;
+// - replaces core's client `docusaurus.js` (route prefetching) with routePrefetch.ts, and its
+//   `@generated/routesChunkNames` table with routeChunkNames.ts;
+// - fills the extension points that patches add to Docusaurus's client (siteHooks.ts, and
+//   siteHooks.server.ts for server rendering) and to React Router, which then matches a route's
+//   path without compiling a RegExp (staticPathMatcher.ts). Aliases name modules without extension,
+//   as the modules that import them do.
+// Server rendering keeps the whole table; its copy tells each reference page's HTML which routes
+// chunk to list (patches/@docusaurus+core: serverEntry.js).
+export default function routingPlugin({ siteDir, generatedFilesDir, siteConfig }: LoadContext): Plugin {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js'));
+  const reactRouter = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm');
+  const here = path.join(siteDir, 'src/routing');
+  // The generated reference's pages (typedoc.config.ts writes them to docs/api); its first page,
+  // `/api`, stays in the main table.
+  const lazyPrefix = `${siteConfig.baseUrl}api/`;
+  return {
+    name: 'routing',
+    configureWebpack: (config, isServer, { currentBundler }) => {
+      const build = isServer ? 'server' : 'client';
+      // With chunk files named by content hash (production builds), the runtime has a table of
+      // their hashes, from which lazyChunkFiles.ts moves the reference's.
+      const hashedChunkFiles = !isServer && String(config.output?.chunkFilename).includes('[contenthash');
+      if (!isServer)
+        config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+      // Rspack's persistent cache is dropped when the site config or a module it imports changes;
+      // the loaders here are named by path, not imported: listed, editing one rebuilds what it made.
+      const cache = (config.experiments as { cache?: object } | undefined)?.cache
+        ? { experiments: { cache: { buildDependencies: [here] } } }
+        : {};
+      const generatedModuleRules = [
+        {
+          test: path.join(generatedFilesDir, 'registry.js'),
+          loader: path.join(here, 'registryLoader.cjs'),
+          options: { build, lazyPrefix },
+        },
+        {
+          test: path.join(generatedFilesDir, 'routes.js'),
+          loader: path.join(here, 'routesLoader.cjs'),
+          options: {
+            build,
+            routeComponents: path.join(here, 'lazyRouteComponent.ts'),
+            lazyRouteTable: path.join(here, 'lazyRouteTable.ts'),
+            lazyPrefix,
+            lazyChunkName: LAZY_ROUTES_CHUNK,
+            lazyChunkCount: LAZY_ROUTES_CHUNK_COUNT,
+            chunkFilesPlaceholder: hashedChunkFiles ? CHUNK_FILES_PLACEHOLDER : null,
+          },
+        },
+      ];
+      const siteHooks = {
+        [`${path.join(coreClient, 'siteHooks')}$`]: path.join(here, isServer ? 'siteHooks.server.ts' : 'siteHooks.ts'),
+      };
+      if (isServer) return { ...cache, resolve: { alias: siteHooks }, module: { rules: generatedModuleRules } };
+      return {
+        ...cache,
+        plugins: [
+          ...(hashedChunkFiles ? [lazyChunkFilesPlugin(`${LAZY_ROUTES_CHUNK}-`)] : []),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@generated\/routesChunkNames$/,
+            path.join(here, 'routeChunkNames.ts'),
+          ),
+        ],
+        // Docusaurus names chunk files `[name].[contenthash:8].js` in production, `[name].js` in dev.
+        output:
+          typeof config.output?.chunkFilename === 'string'
+            ? { chunkFilename: config.output.chunkFilename.replace('[name]', '[id]') }
+            : {},
+        resolve: {
+          alias: {
+            ...siteHooks,
+            [`${path.join(coreClient, 'docusaurus')}$`]: path.join(here, 'routePrefetch.ts'),
+            [`${path.join(reactRouter, 'staticPathMatcher')}$`]: path.join(here, 'staticPathMatcher.ts'),
+          },
+        },
+        module: {
+          rules: [
+            ...generatedModuleRules,
+            {
+              test: path.join(generatedFilesDir, 'globalData.json'),
+              type: 'javascript/auto',
+              loader: path.join(here, 'compactGlobalDataLoader.cjs'),
+              options: { lazyPrefix },
+            },
+          ],
+        },
+      };
+    },
+  };
+}

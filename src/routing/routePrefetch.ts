@@ -1,0 +1,113 @@
+// Stands in for @docusaurus/core's client `docusaurus.js`, the `window.docusaurus` that links call
+// (see src/routing/plugin.ts). Its preload also runs the code highlighter. Its prefetch, called
+// for every link that scrolls into view, did all of a page's links in one long task: for each link
+// it scanned the whole route-chunk table (one RegExp per route, per matched route) and added a
+// <link rel=prefetch> for every chunk, even one another link had already added. Here each matched
+// route's component gives its chunk names, each chunk is prefetched once, and the work is done while
+// the browser is idle, one route or one chunk at a time: adding a <link> costs ~1 ms of main-thread
+// time on a slow phone. A chunk's files are those its registry entry's loader asks webpack for (see
+// chunkFilesOf), not looked up in a table of every chunk name, which grew with each reference page
+// (src/routing/plugin.ts leaves it out).
+import { matchRoutes } from 'react-router-config';
+import type { ChunkNames } from '@docusaurus/types';
+import registry from '@generated/registry';
+import routes from '@generated/routes';
+import flat from '@docusaurus/core/lib/client/flat';
+import preloadRoute from '@docusaurus/core/lib/client/preload';
+import prefetchUrl from '@docusaurus/core/lib/client/prefetch';
+import { loadCodeHighlighter } from '../codeBlocks/highlighter';
+import { onConstrainedConnection } from './connection';
+import { whenIdle } from './idle';
+import { loadRoutesFor, routesLoadedFor } from './lazyRouteTable';
+
+/**
+ * The URLs of the files of the route chunk `chunkName`: its registry entry's loader calls webpack's
+ * `e` with the id of each chunk it needs, at once, which here only records them. A module webpack put
+ * in the main bundle needs none.
+ */
+function chunkFilesOf(chunkName: string): string[] {
+  const load = registry[chunkName]?.[0];
+  if (!load) return [];
+  const loadChunk = __webpack_require__.e;
+  const chunkIds: string[] = [];
+  __webpack_require__.e = (chunkId) => {
+    chunkIds.push(chunkId);
+    return new Promise(() => undefined);
+  };
+  try {
+    void load();
+  } finally {
+    __webpack_require__.e = loadChunk;
+  }
+  // A chunk with no script (only CSS) has no script file name: `u` gives "<id>.undefined.js".
+  return chunkIds
+    .map((chunkId) => __webpack_require__.u(chunkId))
+    .filter((file) => !file.includes('undefined'))
+    .map((file) => __webpack_require__.p + file);
+}
+
+const preloadedRoutes = new Set<string>();
+const prefetchedRoutes = new Set<string>();
+const prefetchedUrls = new Set<string>();
+const routeQueue: string[] = [];
+const urlQueue: string[] = [];
+
+function queueChunksOf(routePath: string): void {
+  // A route still to load (src/routing/lazyRouteTable.ts) comes back to the queue once loaded.
+  if (!routesLoadedFor(routePath)) {
+    loadRoutesFor(routePath).then(
+      () => queueRoute(routePath),
+      () => undefined,
+    );
+    return;
+  }
+  for (const match of matchRoutes(routes, routePath)) {
+    // Each route component carries its route's chunk names (src/routing/lazyRouteComponent.ts).
+    const { chunkNames } = match.route.component as unknown as { chunkNames: ChunkNames };
+    for (const chunkName of Object.values(flat(chunkNames)) as string[]) {
+      for (const url of chunkFilesOf(chunkName)) {
+        if (!prefetchedUrls.has(url)) {
+          prefetchedUrls.add(url);
+          urlQueue.push(url);
+        }
+      }
+    }
+  }
+}
+
+// Idle periods last up to 50 ms; 10 ms at a time keeps every task this makes short.
+function drainQueues(): void {
+  const until = performance.now() + 10;
+  do {
+    if (urlQueue.length > 0) void prefetchUrl(urlQueue.shift()!);
+    else queueChunksOf(routeQueue.shift()!);
+  } while ((urlQueue.length > 0 || routeQueue.length > 0) && performance.now() < until);
+  if (urlQueue.length > 0 || routeQueue.length > 0) scheduleDrain();
+}
+
+function scheduleDrain(): void {
+  whenIdle(drainQueues);
+}
+
+function queueRoute(routePath: string): void {
+  if (routeQueue.push(routePath) === 1 && urlQueue.length === 0) scheduleDrain();
+}
+
+function prefetch(routePath: string): boolean {
+  if (onConstrainedConnection() || preloadedRoutes.has(routePath) || prefetchedRoutes.has(routePath)) return false;
+  prefetchedRoutes.add(routePath);
+  queueRoute(routePath);
+  return true;
+}
+
+// Links call it when hovered or touched, a moment before a click: the code highlighter runs then
+// too (src/codeBlocks/highlighter.ts).
+function preload(routePath: string): false | Promise<unknown> {
+  if (onConstrainedConnection() || preloadedRoutes.has(routePath)) return false;
+  preloadedRoutes.add(routePath);
+  loadCodeHighlighter().catch(() => undefined);
+  return preloadRoute(routePath);
+}
+
+// Mounted on window, as the original is.
+export default Object.freeze({ prefetch, preload });

@@ -1,0 +1,2 @@
+import SearchPage from './SearchPage';
+export default SearchPage;

@@ -1,3 +1,0 @@
-// The one tslib helper that @docusaurus/utils-common's CommonJS build uses (see
-// src/plugins/trimMainBundle.ts); a named re-export lets the bundler leave out the rest of tslib.
-export { __importDefault } from 'tslib';
