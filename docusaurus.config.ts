@@ -12,6 +12,7 @@ import searchPlugin from './src/search/plugin';
 import codeBlocks, { coloursFromCss } from './src/codeBlocks/plugin';
 import tableCellLabels from './src/accessibility/tableCellLabels';
 import markdownTwinsPlugin from './src/markdownTwins/plugin';
+import { basisNotice } from './src/provenance/remarkBasisNotice';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -101,6 +102,8 @@ const config = {
         editUrl: undefined,
         // On phones and small tablets tables stack their rows, each value after its column's heading.
         rehypePlugins: [tableCellLabels],
+        // A hand-written page that shows APIs not checked against the library says so at its top.
+        remarkPlugins: [basisNotice()],
       } satisfies DocsOptions,
     ],
     apiReferencePlugin,

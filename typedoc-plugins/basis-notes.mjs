@@ -6,6 +6,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import { ABOUT, readProvenance } from '../src/provenance/provenanceTable.mjs';
+
+// Shared with the hand-written pages' basis notice (src/provenance/).
+export { ABOUT, readProvenance };
 
 const BASIS = {
   V: "checked against the library's published files",
@@ -19,29 +23,6 @@ const MEMBERS = {
   spec: 'named by the specification',
   modelled: 'modelled',
 };
-/** Where the /api page explains the bases; hand-written pages' notes link there too. */
-export const ABOUT = '/api#the-basis-of-each-page';
-
-/**
- * The basis of each row of PROVENANCE.md, keyed `module | label` as the rows are listed there, with
- * what the row's Source column says is modelled of a symbol on another basis (`…; modelled: X`).
- * @returns {Map<string, { basis: 'V' | 'C' | 'spec' | 'modelled', modelled?: string }>}
- */
-export function readProvenance(markdown) {
-  const rows = new Map();
-  let module = '';
-  for (const line of markdown.split('\n')) {
-    const heading = /^### (.+)$/.exec(line);
-    if (heading) module = heading[1];
-    const row = /^\| `([^`]+)`( \(namespace\))? \| \w+ \| (V|C|spec|modelled) \| (.+) \|$/.exec(line);
-    if (row && module) {
-      const modelled = row[3] === 'modelled' ? undefined : /; modelled: (.+)$/.exec(row[4])?.[1];
-      rows.set(`${module} | ${row[1]}${row[2] ?? ''}`, { basis: row[3], ...(modelled && { modelled }) });
-    }
-  }
-  return rows;
-}
-
 /** The key of a page's reflection in PROVENANCE.md, or undefined for a module's own page. */
 function keyOf(model) {
   if (!model.parent || model.kindOf(ReflectionKind.Module)) return undefined;

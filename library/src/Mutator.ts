@@ -27,8 +27,8 @@ export type MutationCallback = (state: State, subject: Element) => void;
 
 /**
  * Defines changes to the elements of one collector. Every change is persistent: it is applied to
- * the elements collected now, to every element that joins the collector later, and again if the
- * page undoes it. Methods that record a change return the mutator, so calls chain.
+ * the elements collected now and to every element that joins the collector later; this reference
+ * models it as applied again, too, if the page undoes it. Methods that record a change return the mutator, so calls chain.
  *
  * {@link Mutator.inject} returns an inserter instead, whose position methods return the mutator;
  * the traversal methods ({@link Mutator.parent}, {@link Mutator.child} and others) return a new

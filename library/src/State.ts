@@ -23,7 +23,7 @@ import type { Mutator } from './Mutator';
  */
 export declare class State {
   /**
-   * Creates a state. The library does this for you; you only need it to test your own callbacks.
+   * Creates a state from the collector and mutator it belongs to and, optionally, its properties.
    *
    * @param collector - The collector the effects act on.
    * @param mutator - The mutator that defined the effects.

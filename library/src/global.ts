@@ -6,7 +6,7 @@
 
 /**
  * The separator placed between a scope and a name in the keys collectors are registered under:
- * two U+0090 control characters, which never occur in names people write.
+ * two U+0090 control characters, which names people write are unlikely to hold.
  */
 export declare const KEY_SEPARATOR = '\x90\x90';
 
@@ -25,8 +25,8 @@ export declare const INTERVAL: number;
 export declare function UID(): string;
 
 /**
- * Prefixes `name` with `scope`. This is how names given to the functions returned by
- * {@link lib!collect.scope | collect.scope} become registry keys. Its helpers
+ * Prefixes `name` with `scope`. This reference models it as the way names given to the functions
+ * returned by {@link lib!collect.scope | collect.scope} become registry keys. Its helpers
  * {@link SCOPE.getName | SCOPE.getName} and {@link SCOPE.getScope | SCOPE.getScope} split a key
  * back into its parts.
  *
@@ -51,12 +51,21 @@ export declare function SCOPE(name: string, scope: string | undefined, toCollect
 export declare namespace SCOPE {
   /**
    * Returns the name part of a scoped key: the text after {@link KEY_SEPARATOR}. A key without
-   * the separator is returned unchanged.
+   * the separator is returned unchanged, and so are `null` and `undefined`, which it accepts too.
    *
-   * @param scoped - A key made by {@link SCOPE}.
-   * @returns The unscoped name.
+   * @param scoped - A key made by {@link SCOPE}, or `null` or `undefined`.
+   * @returns The unscoped name, or the `null` or `undefined` it was given.
+   *
+   * @example
+   * ```ts
+   * import { SCOPE } from '@evolv/mutate';
+   *
+   * SCOPE.getName('cart');    // 'cart'
+   * SCOPE.getName(undefined); // undefined
+   * ```
    */
   function getName(scoped: string): string;
+  function getName(scoped: string | null | undefined): string | null | undefined;
   /**
    * Returns the scope part of a scoped key: the text before {@link KEY_SEPARATOR}.
    *

@@ -163,9 +163,15 @@ export declare namespace mutate {
 
 /** The scoped pair returned by {@link collect.scope}. */
 export interface Scope {
-  /** Works like {@link collect}, with names prefixed by the scope. */
+  /**
+   * Works like {@link collect}, with names prefixed by the scope. That it carries `collect`'s
+   * operations (`get`, `destroy`, `scope` and the others) is modelled.
+   */
   collect: typeof collect;
-  /** Works like {@link mutate}, with names prefixed by the scope. */
+  /**
+   * Works like {@link mutate}, with names prefixed by the scope. That it carries `mutate`'s
+   * operations (`get`, `revert` and the others) is modelled.
+   */
   mutate: typeof mutate;
 }
 

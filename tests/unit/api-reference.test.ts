@@ -98,7 +98,7 @@ describe('API reference generated from library/', () => {
       "checked against the library's published files; modelled: that it stops printing errors after a limit.",
     );
     expect(notes('Collector/enumerations/EventType.md')[0]).toContain(
-      'seen in calling code (modelled: its member name): `Added`, `Removed`, `Modified`.',
+      'seen in calling code (modelled: its member name): `Added`, `Modified`;',
     );
     expect(notes('Mutator/classes/Mutator.md')[0]).toContain(
       'named by the specification (modelled: its name and signature): `bind`, `html`, `off`',
@@ -212,7 +212,7 @@ describe('API reference generated from library/', () => {
       'Returns the scope part of a scoped key: the text before KEY_SEPARATOR.',
     );
     expect(descriptions['Mutator/classes/Mutator.md']).toBe(
-      'Defines changes to the elements of one collector. Every change is persistent: it is applied to the elements collected now, to every element that joins the collector later, and again if the page undoes it. Methods that record a change return the mutator, so calls chain.',
+      'Defines changes to the elements of one collector. Every change is persistent: it is applied to the elements collected now and to every element that joins the collector later; this reference models it as applied again, too, if the page undoes it. Methods that record a change return the mutator, so calls chain.',
     );
   });
 });

@@ -2,15 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ABOUT, readProvenance } from '../../typedoc-plugins/basis-notes.mjs';
+import { basisClauses, listed } from '../../src/provenance/basisWording';
+import { apisNamedIn, declarationsDir, exampleOptions, repositoryRoot as root } from '../../src/provenance/codeApis';
+import { aboutBasis, labelOf, readProvenanceFile } from '../../src/provenance/provenanceIndex';
 
 // Every ```ts / ```typescript block of the hand-written pages, and of the doc comments in the
 // declarations (their @example blocks, shown on the reference pages), is type-checked against the
 // declarations in library/, imported as `@evolv/mutate`, and every code line must fit a phone.
 
-const root = path.resolve(__dirname, '../..');
 const docsDir = path.join(root, 'docs');
-const declarationsDir = path.join(root, 'library', 'src');
 const generatedDir = path.join(docsDir, 'api');
 const MAX_LINE = 80;
 const TS_LANGS = new Set(['ts', 'typescript']);
@@ -111,18 +111,7 @@ type VirtualFile = { block: CodeBlock; text: string; checks: string[] };
 
 /** A program of the blocks, each a module of its own, beside the declarations in library/. */
 function compile(blocks: CodeBlock[]): { program: ts.Program; virtual: Map<string, VirtualFile> } {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: [],
-    skipLibCheck: true,
-    baseUrl: root,
-    paths: { '@evolv/mutate': ['library/index.ts'] },
-  };
+  const options = exampleOptions({ lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'] });
   // Virtual files under the repository root, so module resolution sees library/ as usual.
   const virtual = new Map<string, VirtualFile>();
   for (const block of blocks) {
@@ -164,46 +153,16 @@ function typeCheck({ program, virtual }: Compiled): string[] {
   });
 }
 
-/**
- * The PROVENANCE.md key of a declaration of library/src (`module | Symbol`, `module | Symbol.member`
- * or `module | namespace.function`, the module being its file's path), if it is one.
- */
-function provenanceKey(symbol: ts.Symbol): string | undefined {
-  const declaration = symbol.declarations?.[0];
-  const file = declaration?.getSourceFile().fileName;
-  if (!declaration || !file?.startsWith(declarationsDir + path.sep)) return undefined;
-  const module = path.relative(declarationsDir, file).replace(/\.ts$/, '').split(path.sep).join('/');
-  const container = ts.isModuleBlock(declaration.parent) ? declaration.parent.parent : declaration.parent;
-  const owner = ts.isSourceFile(container) ? undefined : (container as ts.NamedDeclaration).name?.getText();
-  return `${module} | ${owner ? `${owner}.` : ''}${symbol.name}`;
-}
-
 /** For each page, the declarations of library/src that its blocks name, by PROVENANCE.md key. */
 function apisNamed({ program, virtual }: Compiled): Map<string, Set<string>> {
-  const checker = program.getTypeChecker();
   const byPage = new Map<string, Set<string>>();
   for (const [file, { block }] of virtual) {
-    const keys = byPage.get(block.page) ?? new Set<string>();
-    byPage.set(block.page, keys);
-    const visit = (node: ts.Node): void => {
-      if (ts.isIdentifier(node)) {
-        let symbol = checker.getSymbolAtLocation(node);
-        if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-        const key = symbol && provenanceKey(symbol);
-        if (key) keys.add(key);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(program.getSourceFile(file)!);
+    byPage.set(block.page, new Set([...(byPage.get(block.page) ?? []), ...apisNamedIn(program, file)]));
   }
   return byPage;
 }
 
-const provenance = readProvenance(readFileSync(path.join(root, 'library', 'PROVENANCE.md'), 'utf8'));
-
-/** `a`, `a and b`, `a, b and c`. */
-const listed = (items: string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const provenance = readProvenanceFile();
 
 /**
  * The note that ends a hand-written page: which APIs its examples call are only named by the
@@ -211,21 +170,15 @@ const listed = (items: string[]) =>
  * (typedoc-plugins/basis-notes.mjs), whose explanation it links.
  */
 function basisNote(keys: Set<string>): string {
-  const name = (key: string) => `\`${key.split(' | ')[1]}\``;
-  const names = (basis: string) => [...keys].filter((key) => provenance.get(key)?.basis === basis).map(name);
-  const verb = (list: string[]) => (list.length === 1 ? 'is' : 'are');
-  const spec = names('spec');
-  const modelled = names('modelled');
-  const parts = [
-    ...(spec.length ? [`${listed(spec)} ${verb(spec)} named by the site's specification, with details modelled`] : []),
-    ...(modelled.length ? [`${listed(modelled)} ${verb(modelled)} modelled`] : []),
-  ];
+  const name = (key: string) => `\`${labelOf(key)}\``;
+  const labels = (basis: string) => [...keys].filter((key) => provenance.get(key)?.basis === basis).map(labelOf);
+  const parts = basisClauses(labels('spec'), labels('modelled'));
   // What PROVENANCE.md says is modelled of a checked or seen API (a named one's details all are).
   const inPart = [...keys].flatMap((key) => {
     const row = provenance.get(key);
     return row?.modelled && row.basis !== 'spec' ? [`${name(key)} (${row.modelled})`] : [];
   });
-  const about = `([About the basis](${ABOUT}))`;
+  const about = `([About the basis](${aboutBasis}))`;
   const behaviour = 'Where the facts stop, the behaviour described is the smallest design that fits them.';
   const partly = inPart.length ? ` Modelled in part: ${listed(inPart)}.` : '';
   return parts.length
@@ -392,5 +345,32 @@ describe('the example checker', () => {
 
   it('reports a line that is too long', () => {
     expect(longLines(sampleBlocks)).toEqual([`docs/sample.mdx, block 3 (line 15): ${MAX_LINE + 7} characters`]);
+  });
+});
+
+// Verified in the library's 2.4.1 bundle: `SCOPE.getName` takes a key, and `null` or `undefined`
+// too, which have no separator and come back as they are.
+describe('the declared SCOPE.getName', () => {
+  const block: CodeBlock = {
+    page: 'tests/unit/scope-get-name.ts',
+    index: 1,
+    lang: 'ts',
+    meta: '',
+    firstLine: 1,
+    code: [
+      "import { SCOPE } from '@evolv/mutate';",
+      "const fromKey: string = SCOPE.getName('checkout\\x90\\x90cart');",
+      'const fromNull: string | null | undefined = SCOPE.getName(null);',
+      'const fromUndefined: string | null | undefined = SCOPE.getName(undefined);',
+      'declare const maybe: string | null | undefined;',
+      'const fromEither: string | null | undefined = SCOPE.getName(maybe);',
+      '// @ts-expect-error: a number is not a key.',
+      'SCOPE.getName(1);',
+      'export { fromKey, fromNull, fromUndefined, fromEither };',
+    ].join('\n'),
+  };
+
+  it('accepts a key, null and undefined, and gives a string for a key', () => {
+    expect(typeCheck(compile([block]))).toEqual([]);
   });
 });

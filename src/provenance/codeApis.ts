@@ -1,0 +1,90 @@
+// Which declarations of library/src a piece of TypeScript names, by their PROVENANCE.md key
+// (`module | Symbol`, `module | Symbol.member` or `module | namespace.function`). The TypeScript
+// checker resolves each name, so `.remove()` on a Mutator and on a DOM element are told apart.
+// Shared by the build's basis notice (remarkBasisNotice.ts) and the doc-examples unit test.
+import path from 'node:path';
+import ts from 'typescript';
+
+export const repositoryRoot = path.resolve(__dirname, '../..');
+export const declarationsDir = path.join(repositoryRoot, 'library', 'src');
+
+/** The PROVENANCE.md key of a declaration of library/src, if `symbol` is one. */
+export function provenanceKey(symbol: ts.Symbol): string | undefined {
+  const declaration = symbol.declarations?.[0];
+  const file = declaration?.getSourceFile().fileName;
+  if (!declaration || !file?.startsWith(declarationsDir + path.sep)) return undefined;
+  const module = path.relative(declarationsDir, file).replace(/\.ts$/, '').split(path.sep).join('/');
+  const container = ts.isModuleBlock(declaration.parent) ? declaration.parent.parent : declaration.parent;
+  const owner = ts.isSourceFile(container) ? undefined : (container as ts.NamedDeclaration).name?.getText();
+  return `${module} | ${owner ? `${owner}.` : ''}${symbol.name}`;
+}
+
+/** The keys of the library declarations that the identifiers of `file` resolve to. */
+export function apisNamedIn(program: ts.Program, file: string): Set<string> {
+  const checker = program.getTypeChecker();
+  const keys = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node)) {
+      let symbol = checker.getSymbolAtLocation(node);
+      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+      const key = symbol && provenanceKey(symbol);
+      if (key) keys.add(key);
+    }
+    ts.forEachChild(node, visit);
+  };
+  const source = program.getSourceFile(file);
+  if (source) visit(source);
+  return keys;
+}
+
+/** Compiler options under which `@evolv/mutate` is library/index.ts; `lib` as the caller needs. */
+export function exampleOptions(lib: Pick<ts.CompilerOptions, 'lib' | 'noLib'>): ts.CompilerOptions {
+  return {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    types: [],
+    skipLibCheck: true,
+    baseUrl: repositoryRoot,
+    paths: { '@evolv/mutate': ['library/index.ts'] },
+    ...lib,
+  };
+}
+
+/**
+ * For the build: the keys the TypeScript code blocks of one page name. Without TypeScript's lib
+ * files (DOM names stay unresolved, which is all that is needed here) and with the declarations'
+ * parsed files kept from page to page, so that the build stays light in time and memory.
+ */
+export function createCodeApiFinder(): (page: string, blocks: string[]) => Set<string> {
+  const options = exampleOptions({ noLib: true });
+  const host = ts.createCompilerHost(options);
+  const parsed = new Map<string, ts.SourceFile | undefined>();
+  const { getSourceFile } = host;
+  let virtual = new Map<string, string>();
+  let previous: ts.Program | undefined;
+  host.fileExists = (
+    (fileExists) => (file: string) =>
+      virtual.has(file) || fileExists(file)
+  )(host.fileExists);
+  host.readFile = (
+    (readFile) => (file: string) =>
+      virtual.get(file) ?? readFile(file)
+  )(host.readFile);
+  host.getSourceFile = (file, language, ...rest) => {
+    const text = virtual.get(file);
+    if (text !== undefined) return ts.createSourceFile(file, text, language);
+    if (!parsed.has(file)) parsed.set(file, getSourceFile(file, language, ...rest));
+    return parsed.get(file);
+  };
+  return (page, blocks) => {
+    // Each block a module of its own, as the doc-examples test compiles it.
+    const base = path.join(repositoryRoot, '.basis-notice', path.relative(repositoryRoot, page));
+    virtual = new Map(blocks.map((code, index) => [`${base}.block-${index + 1}.ts`, `${code}\nexport {};\n`]));
+    previous = ts.createProgram({ rootNames: [...virtual.keys()], options, host, oldProgram: previous });
+    const program = previous;
+    return new Set([...virtual.keys()].flatMap((file) => [...apisNamedIn(program, file)]));
+  };
+}

@@ -1,0 +1,82 @@
+// The rows of library/PROVENANCE.md, and which of them a page's prose names: inline code such as
+// `collect.pause(name)`, `Collector`, `.prepend()` or `revert()`, and links to reference pages.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ABOUT, readProvenance } from './provenanceTable.mjs';
+import { repositoryRoot } from './codeApis';
+
+export type Basis = 'V' | 'C' | 'spec' | 'modelled';
+export type ProvenanceRow = { basis: Basis; modelled?: string; facts: string[] };
+export type Provenance = Map<string, ProvenanceRow>;
+
+/** Where the /api page explains the bases. */
+export const aboutBasis: string = ABOUT;
+
+export const provenanceFile = path.join(repositoryRoot, 'library', 'PROVENANCE.md');
+
+/** The rows of a PROVENANCE.md text, keyed `module | label`. */
+export const parseProvenance = (markdown: string): Provenance => readProvenance(markdown) as Provenance;
+
+export const readProvenanceFile = (): Provenance => parseProvenance(readFileSync(provenanceFile, 'utf8'));
+
+/** The label a key gives readers: `Mutator.relocate` for `Mutator | Mutator.relocate`. */
+export const labelOf = (key: string): string => key.split(' | ')[1];
+
+// The objects a page's readers hold in their hands: what `mutate` and `$mu`, `collect` and
+// `inject` return. A call such as `revert()` written alone in prose is one of their methods.
+const HELD = ['Mutator', 'Collector', 'Inserter'];
+const KINDS = new Set([
+  'classes',
+  'interfaces',
+  'enumerations',
+  'functions',
+  'type-aliases',
+  'variables',
+  'namespaces',
+]);
+
+/** Resolves the names a page's prose writes to PROVENANCE.md keys. */
+export function createProseResolver(provenance: Provenance) {
+  const byLabel = new Map<string, string>();
+  const heldMembers = new Map<string, string[]>();
+  for (const key of provenance.keys()) {
+    const label = labelOf(key);
+    // A namespace row stands for the functions it holds; `new X()` rows for their class.
+    if (label.endsWith(' (namespace)') || label.startsWith('new ')) continue;
+    byLabel.set(label, key);
+    const [owner, member] = label.split('.');
+    if (member && HELD.includes(owner)) heldMembers.set(member, [...(heldMembers.get(member) ?? []), key]);
+  }
+
+  /** The key of a link to a reference page: `/api/Mutator/classes/Mutator#revert` and the like. */
+  function ofLink(url: string): string | undefined {
+    const match = /^\/api\/([^#?]+)(?:#(.+))?$/.exec(url);
+    if (!match) return undefined;
+    const parts = match[1].split('/');
+    const kind = parts.findIndex((part) => KINDS.has(part));
+    if (kind < 1 || kind + 1 >= parts.length) return undefined;
+    const module = parts.slice(0, kind).join('/');
+    const names = parts.slice(kind + 1).filter((part) => !KINDS.has(part));
+    const symbol = names.join('.');
+    if (!provenance.has(`${module} | ${symbol}`)) return undefined;
+    const anchor = match[2]?.toLowerCase();
+    const member =
+      anchor &&
+      [...provenance.keys()].find((key) => key.toLowerCase() === `${module} | ${symbol}.${anchor}`.toLowerCase());
+    return member || `${module} | ${symbol}`;
+  }
+
+  /** The key inline code names, when all it holds is a name, perhaps called: `a.b(x)`, `.c()`. */
+  function ofInlineCode(code: string): string | undefined {
+    const match = /^(\.)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(\(.*\))?$/.exec(code.trim());
+    if (!match) return undefined;
+    const [, dot, name, call] = match;
+    const key = byLabel.get(name);
+    if (key && !dot) return key;
+    // A member written alone counts only as a call: a bare word may be a parameter's name.
+    const held = !name.includes('.') && (dot || call) ? heldMembers.get(name) : undefined;
+    return held?.length === 1 ? held[0] : undefined;
+  }
+
+  return { ofLink, ofInlineCode };
+}
