@@ -22,11 +22,13 @@ export type LinkRewriter = (href: string) => string;
 
 // Chrome and decoration inside the content: heading anchors, copy buttons, icons, the emoji of cards.
 const isDecoration = (node: Nodes): boolean =>
-  isElement(node) &&
-  (node.tagName === 'button' ||
-    node.tagName === 'svg' ||
-    classesOf(node).includes('hash-link') ||
-    String(node.properties.ariaHidden) === 'true');
+  // HTML comments, such as the `<!-- -->` React writes between adjacent texts, say nothing.
+  node.type === 'comment' ||
+  (isElement(node) &&
+    (node.tagName === 'button' ||
+      node.tagName === 'svg' ||
+      classesOf(node).includes('hash-link') ||
+      String(node.properties.ariaHidden) === 'true'));
 
 /** The `content` of the head's `<meta name=…>` (its HTML-decoded value). */
 function metaContent(html: string, name: string): string {

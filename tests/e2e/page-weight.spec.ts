@@ -5,8 +5,7 @@ import { expect, test } from '@playwright/test';
 import { docsPagePaths, scriptsRun } from './helpers';
 
 // The performance issue's budget for the JavaScript a first visit to a docs page needs,
-// gzip-compressed: 160 KB, here in the stricter unit of 1000 bytes. Pages need 145-153 KB today
-// (gzip -9, whole reference), the long Getting started guide the most.
+// gzip-compressed: 160 KB, here in the stricter unit of 1000 bytes (figures: PERFORMANCE.md).
 const FIRST_VISIT_JS_GZIP_BUDGET = 160_000;
 
 // Sizes come from the files in build/, gzipped here, so the figure only changes with the bundles:

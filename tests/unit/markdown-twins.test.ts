@@ -45,6 +45,12 @@ describe('pageToMarkdown', () => {
     expect(twin).toBe('# Guide\n\nWhat the page is about.\n\n## Intro\n\nText *here*.\n');
   });
 
+  it('leaves out HTML comments, such as those React writes between adjacent texts', () => {
+    expect(twinOf(page('<p><strong>Basis:</strong> <!-- -->this page<!-- --> (note)</p>'))).toBe(
+      '# Guide\n\nWhat the page is about.\n\n**Basis:** this page (note)\n',
+    );
+  });
+
   it('says the description once when the content opens with it', () => {
     const twin = twinOf(
       page('<pre><code>x</code></pre><p>What the <code>page</code> is about.</p>', 'What the page is about.'),
