@@ -86,7 +86,7 @@ test.describe('in dark mode', () => {
         Object.assign(window, {
           printed: {
             theme: document.documentElement.dataset.theme,
-            text: colour('article p'),
+            text: colour('article p:not([role="note"])'),
             code: colour('.prism-code'),
           },
         });
