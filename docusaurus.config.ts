@@ -73,7 +73,19 @@ const config = {
 
   future: {
     v4: true,
-    experimental_faster: true,
+    // Docusaurus Faster, but for two options that cost a clean build memory and no time on a machine
+    // of few cores: SSG worker threads (each loads the server bundle again) and Rspack's persistent
+    // cache (written during the build, read only by the next one). See PERFORMANCE.md, round 22.
+    experimental_faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      rspackBundler: true,
+      mdxCrossCompilerCache: true,
+      rspackPersistentCache: false,
+      ssgWorkerThreads: false,
+    },
     experimental_router: 'browser', // spec §2: routing uses browser history
   },
 

@@ -4,3 +4,10 @@
 export function whenIdle(task: () => void): void {
   (window.requestIdleCallback ?? setTimeout)(task);
 }
+
+// The same, once the page's load event has fired: the browser is often idle before it, while the
+// page's own files are still on their way, and work started then would delay it.
+export function whenLoadedAndIdle(task: () => void): void {
+  if (document.readyState === 'complete') whenIdle(task);
+  else window.addEventListener('load', () => whenIdle(task), { once: true });
+}

@@ -6,10 +6,11 @@ import { CHUNK_FILES_PLACEHOLDER, lazyChunkFilesPlugin } from './lazyChunkFiles'
 /** The name of the chunks of the routes that load apart from the main bundle, followed by each one's index. */
 const LAZY_ROUTES_CHUNK = 'lazy-routes';
 /**
- * How many chunks those routes load as, at most. Each reference page's first visit loads one of them:
- * with more, each is smaller, but the main bundle names them all.
+ * How many reference pages a chunk of those routes holds at most (or one area, if larger): each
+ * reference page's first visit loads one. The number of chunks follows from the reference's size:
+ * with fewer pages in each, there are more, and the main bundle names them all.
  */
-const LAZY_ROUTES_CHUNK_COUNT = 8;
+export const LAZY_ROUTES_CHUNK_PAGES = 32;
 
 // Routing and prefetching in the browser, kept small as the reference grows. Docusaurus's generated
 // route table, registry and global data hold an entry for every page, and its main bundle, which
@@ -68,7 +69,7 @@ export default function routingPlugin({ siteDir, generatedFilesDir, siteConfig }
             lazyRouteTable: path.join(here, 'lazyRouteTable.ts'),
             lazyPrefix,
             lazyChunkName: LAZY_ROUTES_CHUNK,
-            lazyChunkCount: LAZY_ROUTES_CHUNK_COUNT,
+            lazyChunkPages: LAZY_ROUTES_CHUNK_PAGES,
             chunkFilesPlaceholder: hashedChunkFiles ? CHUNK_FILES_PLACEHOLDER : null,
           },
         },

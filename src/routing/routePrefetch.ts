@@ -17,7 +17,7 @@ import preloadRoute from '@docusaurus/core/lib/client/preload';
 import prefetchUrl from '@docusaurus/core/lib/client/prefetch';
 import { loadCodeHighlighter } from '../codeBlocks/highlighter';
 import { onConstrainedConnection } from './connection';
-import { whenIdle } from './idle';
+import { whenLoadedAndIdle } from './idle';
 import { loadRoutesFor, routesLoadedFor } from './lazyRouteTable';
 
 /**
@@ -85,8 +85,10 @@ function drainQueues(): void {
   if (urlQueue.length > 0 || routeQueue.length > 0) scheduleDrain();
 }
 
+// Not before the page's load event: a linked reference page's routes chunk (src/routing/lazyRouteTable.ts),
+// loaded then, would count among the page's own files and delay its load.
 function scheduleDrain(): void {
-  whenIdle(drainQueues);
+  whenLoadedAndIdle(drainQueues);
 }
 
 function queueRoute(routePath: string): void {

@@ -3,8 +3,9 @@
 // - each route holds its chunk names, in place of ComponentCreator(path, hash), which looks them up
 //   by path and hash in routesChunkNames.json. Every route's path was in the main bundle three
 //   times, and so in every page's first visit. The 404 route, ComponentCreator('*'), has none;
-// - the routes under one path prefix, the API reference's pages, are split off into a few
-//   chunks of their own, by area (the path's first segment under the prefix: routeChunkOf), with
+// - the routes under one path prefix, the API reference's pages, are split off into chunks of
+//   their own of a bounded number of pages, by area (the path's first segment under the prefix:
+//   routeChunkOf), with
 //   the registry entries of their chunks and their docs' entries in the global data
 //   (splitGlobalDocs): the browser adds a chunk's routes to the table when a page of its areas is
 //   first visited, linked or prefetched (src/routing/lazyRouteTable.ts). In the main bundle, which every
@@ -137,10 +138,12 @@ const routeChunkOf = ${routeChunkOf};
 `;
 
 /**
- * The first areas (see above) of the chunks, all but the first, that hold `paths` in at most `count`
- * chunks with as few paths as can be in the largest.
+ * The first areas (see above) of the chunks, all but the first, that hold `paths` in as few chunks
+ * as hold at most `pageBudget` paths each (or one area, if larger), with as few paths as can be in
+ * the largest. So a chunk's size is bounded whatever the reference's, and the chunks, whose loaders
+ * and first areas every page loads, grow in number with it.
  */
-function routeChunkAreas(paths, prefix, count) {
+function routeChunkAreas(paths, prefix, pageBudget) {
   const sizes = new Map();
   for (const pathname of paths) {
     const area = areaOf(pathname, prefix);
@@ -159,7 +162,9 @@ function routeChunkAreas(paths, prefix, count) {
     }
     return firstAreas;
   };
-  let largest = Math.max(0, ...sizes.values());
+  // An area over the limit is a run of its own.
+  const count = firstAreasWithin(pageBudget).length + 1;
+  let largest = 1;
   while (firstAreasWithin(largest).length >= count) largest += 1;
   return firstAreasWithin(largest);
 }

@@ -3,13 +3,14 @@
 // - the table, each route holding its chunk names, is passed to the `routeComponents` option's
 //   default export (src/routing/lazyRouteComponent.ts), which gives each route its component. The table of
 //   chunk names keyed by path leaves the browser's build (src/routing/routeChunkNames.ts);
-// - the routes under the `lazyPrefix` option are split off into at most `lazyChunkCount` chunks,
-//   by area (routeTable.cjs's routeChunkOf): `routes.js?lazy=N`, the chunk named by the
-//   `lazyChunkName` option and N, holds chunk N's routes, their chunks' registry entries and their
-//   docs' global data, and the files of their chunks, which the build writes in place of the
-//   `chunkFilesPlaceholder` option (lazyChunkFiles.ts; none without that option). The table left
-//   is passed to the `lazyRouteTable` option's withLazyRoutes (src/routing/lazyRouteTable.ts), with a
-//   loader for each chunk, which it adds when needed.
+// - the routes under the `lazyPrefix` option are split off into chunks of at most `lazyChunkPages`
+//   pages (or one area), by area (routeTable.cjs's routeChunkAreas and routeChunkOf):
+//   `routes.js?lazy=N`, the chunk named by the `lazyChunkName` option and N, holds chunk N's
+//   routes, their chunks' registry entries and their docs' global data, and the files of their
+//   chunks, which the build writes in place of the `chunkFilesPlaceholder` option
+//   (lazyChunkFiles.ts; none without that option). The table left is passed to the
+//   `lazyRouteTable` option's withLazyRoutes (src/routing/lazyRouteTable.ts), with a loader for
+//   each chunk, which it adds when needed.
 // The server build keeps the original, and gets `lazyRoutesChunkNames(pathname)`: the name of the
 // chunk of the page's routes, which server rendering lists in the page's HTML (plugin.ts).
 // CommonJS because Rspack requires loaders with Node, which cannot load TypeScript.
@@ -56,7 +57,7 @@ function lazyRoutesModule(loader, { groups, splitOffChunks, inChunk, lazyPrefix,
 }
 
 module.exports = function routesLoader(source) {
-  const { build, routeComponents, lazyRouteTable, lazyPrefix, lazyChunkName, lazyChunkCount, chunkFilesPlaceholder } =
+  const { build, routeComponents, lazyRouteTable, lazyPrefix, lazyChunkName, lazyChunkPages, chunkFilesPlaceholder } =
     this.getOptions();
   const { routes, positions, groups, splitOffChunks, chunkNamesFile } = splitRouteTable(
     this.resourcePath,
@@ -64,7 +65,7 @@ module.exports = function routesLoader(source) {
     lazyPrefix,
   );
   this.addDependency(chunkNamesFile);
-  const firstAreas = routeChunkAreas(allPaths(groups.flat()), lazyPrefix, lazyChunkCount);
+  const firstAreas = routeChunkAreas(allPaths(groups.flat()), lazyPrefix, lazyChunkPages);
   const chunkCount = groups.length === 0 ? 0 : firstAreas.length + 1;
   const chunkOf = `${ROUTE_CHUNK_OF}const chunkOf = (pathname) => routeChunkOf(pathname, ${JSON.stringify(lazyPrefix)}, ${JSON.stringify(firstAreas)});\n`;
   if (build === 'server') {

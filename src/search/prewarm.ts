@@ -7,14 +7,13 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import { fetchAutoCompleteJS } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx';
 import { onConstrainedConnection } from '../routing/connection';
-import { whenIdle } from '../routing/idle';
+import { whenIdle, whenLoadedAndIdle } from '../routing/idle';
 import { fetchIndexesByWorker } from './lazySearchBox';
 
 const idle = () => new Promise<void>((resolve) => whenIdle(resolve));
 
 // The index comes last, so that once it has arrived the box needs nothing more from the network.
 async function prewarmSearch(): Promise<void> {
-  await idle();
   await fetchAutoCompleteJS();
   await idle();
   // The box's index key: the site's one docs version is its last, and no search contexts are set.
@@ -26,7 +25,4 @@ function prewarm(): void {
   prewarmSearch().catch((error: unknown) => console.warn('Search could not be made ready ahead of use.', error));
 }
 
-if (ExecutionEnvironment.canUseDOM && !onConstrainedConnection()) {
-  if (document.readyState === 'complete') prewarm();
-  else window.addEventListener('load', prewarm, { once: true });
-}
+if (ExecutionEnvironment.canUseDOM && !onConstrainedConnection()) whenLoadedAndIdle(prewarm);

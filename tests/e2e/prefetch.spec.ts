@@ -3,6 +3,7 @@ import {
   contentChunkOf,
   emulateConnection,
   gotoHydrated,
+  holdRequests,
   lazyRoutesChunkPattern,
   prefetchLinkOf,
   prefetchRoute,
@@ -38,6 +39,27 @@ test("prefetching a reference page loads the reference's routes once, and prefet
   await page.goto('./no-such-page');
   const chunk = contentChunkOf('@site/docs/api/Mutator/classes/Mutator.md');
   expect(await prefetchRoute(page, '/mutate/api/Mutator/classes/Mutator')).toBe(true);
+  await expect(prefetchLinkOf(page, chunk.name)).toHaveCount(1);
+  expect(routesRequests).toHaveLength(1);
+});
+
+// src/routing/routePrefetch.ts: prefetching waits for the page's load event, so that a linked
+// reference page's routes chunk is not among the files the page itself loads (here, the logo holds
+// the load event back; webpack's own prefetch of the code highlighter is not route prefetching).
+test("route prefetching waits for the page's load event", async ({ page }) => {
+  await emulateConnection(page, { effectiveType: '4g', saveData: false });
+  const releaseLogo = await holdRequests(page, '**/img/logo.svg');
+  const routesRequests: string[] = [];
+  page.on('request', (request) => lazyRoutesChunkPattern().test(request.url()) && routesRequests.push(request.url()));
+  await page.goto('./no-such-page', { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
+  const chunk = contentChunkOf('@site/docs/api/Mutator/classes/Mutator.md');
+  expect(await prefetchRoute(page, '/mutate/api/Mutator/classes/Mutator')).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  expect(routesRequests).toEqual([]);
+  await expect(prefetchLinkOf(page, chunk.name)).toHaveCount(0);
+  releaseLogo();
   await expect(prefetchLinkOf(page, chunk.name)).toHaveCount(1);
   expect(routesRequests).toHaveLength(1);
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
-import routingPlugin from '../../src/routing/plugin';
+import routingPlugin, { LAZY_ROUTES_CHUNK_PAGES } from '../../src/routing/plugin';
 import { chunksHolding, lazyRoutesChunk, lazyRoutesChunks, sitemapPaths } from '../site-crawl';
 import {
   builtMainBundle as mainBundle,
@@ -28,10 +28,6 @@ type Loader = (
 const routesLoader = require('../../src/routing/routesLoader.cjs') as Loader;
 const registryLoader = require('../../src/routing/registryLoader.cjs') as Loader;
 const compactGlobalDataLoader = require('../../src/routing/compactGlobalDataLoader.cjs') as Loader;
-const { routeChunkAreas, routeChunkOf } = require('../../src/routing/routeTable.cjs') as {
-  routeChunkAreas: (paths: string[], prefix: string, count: number) => string[];
-  routeChunkOf: (pathname: string, prefix: string, firstAreas: string[]) => number;
-};
 
 type Rule = { test: string; loader?: string; options: object };
 function bundlerRules(isServer: boolean): Rule[] {
@@ -138,7 +134,8 @@ describe('the route table, registry and global data in the browser (src/routing/
     const main = mainTable();
     expect(main.prefix).toBe(reference);
     expect(main.positions.map((position) => position.sidebar)).toEqual(['docsSidebar']);
-    expect(main.loads).toHaveLength(8);
+    // As many chunks as hold at most LAZY_ROUTES_CHUNK_PAGES pages each (route-chunks.test.ts).
+    expect(main.loads.length).toBeGreaterThan(4);
     main.loads.forEach((load, chunk) =>
       expect(String(load)).toContain(
         `import(/* webpackChunkName: "lazy-routes-${chunk}" */ "./routes.js?lazy=${chunk}")`,
@@ -152,7 +149,12 @@ describe('the route table, registry and global data in the browser (src/routing/
     for (const chunk of chunks) expect(chunk.chunkFiles).toEqual({});
     const sizes = chunks.map((chunk) => chunk.groups.flat().length);
     expect(sizes.reduce((sum, size) => sum + size)).toBeGreaterThan(190);
-    expect(Math.max(...sizes)).toBeLessThan(50);
+    // The guard of a reference page's first visit: its chunk holds at most so many pages, or one area.
+    for (const chunk of chunks) {
+      const paths = allPaths(chunk.groups.flat());
+      const areas = new Set(paths.map((routePath) => routePath.slice(reference.length).split('/')[0].toLowerCase()));
+      expect([paths.length <= LAZY_ROUTES_CHUNK_PAGES || areas.size === 1, paths[0]]).toEqual([true, paths[0]]);
+    }
     // Each chunk holds the routes chunkOf gives it, whole areas: a page's area index comes with it.
     chunks.forEach((chunk, index) => {
       for (const routePath of allPaths(chunk.groups.flat()))
@@ -218,7 +220,7 @@ describe('the route table, registry and global data in the browser (src/routing/
       lazyRouteTable: '/table.ts',
       lazyPrefix: reference,
       lazyChunkName: 'lazy-routes',
-      lazyChunkCount: 8,
+      lazyChunkPages: LAZY_ROUTES_CHUNK_PAGES,
     };
     const context = { resourcePath, resourceQuery: '', getOptions: () => options, addDependency() {} };
     const header = "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [\n";
@@ -255,7 +257,7 @@ describe('the route table, registry and global data in the browser (src/routing/
     const main = mainBundle();
     const routesChunks = lazyRoutesChunks();
     const lazy = routesChunks.map((file) => readFileSync(path.resolve('build/assets/js', file), 'utf8'));
-    expect(routesChunks).toHaveLength(8);
+    expect(routesChunks).toHaveLength(mainTable().loads.length);
     expect(routesChunks).toContain(lazyRoutesChunk());
     expect(main).not.toContain('path:"/mutate/api/Mutator/classes/Mutator"');
     // No module source paths either, which only server rendering reads.
@@ -364,34 +366,5 @@ describe('the generated registry (src/routing/registry.cjs)', () => {
     expect(() => registryLines('export default {\n  "abc": [load, "module", 1],\n};', 'client')).toThrow(
       "Docusaurus's generated registry.js changed shape: no line is an entry as src/routing/registry.cjs expects",
     );
-  });
-});
-
-describe("the chunks of the reference's routes, by area (src/routing/routeTable.cjs)", () => {
-  const pages = (area: string, count: number) => Array.from({ length: count }, (_, index) => `/p/${area}/page${index}`);
-  const paths = [...pages('e', 2), ...pages('a', 5), ...pages('B', 1), ...pages('c', 1), ...pages('d', 4)];
-
-  it('splits the sorted areas into at most the given number of runs, with as few paths as can be in the largest', () => {
-    // a (5) | b, c, d (6) | e (2), or a, b (6) | c, d (5) | e (2): no split into three has a largest under 6.
-    const firstAreas = routeChunkAreas(paths, '/p/', 3);
-    expect(firstAreas).toEqual(['c', 'e']);
-    const sizes = [0, 0, 0];
-    for (const pathname of paths) sizes[routeChunkOf(pathname, '/p/', firstAreas)] += 1;
-    expect(sizes).toEqual([6, 5, 2]);
-    expect(routeChunkAreas(paths, '/p/', 1)).toEqual([]);
-    expect(routeChunkAreas(paths, '/p/', 100)).toEqual(['b', 'd', 'e']); // no run is split below its largest area
-  });
-
-  it('gives a path the chunk of its area, whatever its case, and a new area the chunk of the areas it sorts among', () => {
-    const firstAreas = ['c', 'e'];
-    expect(
-      ['/p/a/page0', '/p/B/page0', '/p/A/', '/p/', '/p/aa'].map((pathname) =>
-        routeChunkOf(pathname, '/p/', firstAreas),
-      ),
-    ).toEqual([0, 0, 0, 0, 0]);
-    expect(
-      ['/p/c/page0', '/p/C/page0', '/p/d', '/p/cz/x'].map((pathname) => routeChunkOf(pathname, '/p/', firstAreas)),
-    ).toEqual([1, 1, 1, 1]);
-    expect(['/p/e/page1', '/p/zz'].map((pathname) => routeChunkOf(pathname, '/p/', firstAreas))).toEqual([2, 2]);
   });
 });
