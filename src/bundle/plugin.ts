@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { resolveInstalled } from './resolveInstalled';
 
 // What every page's scripts carry and how the browser starts them, beside the features' own plugins:
 // - most of tslib stays out of the main bundle: @docusaurus/utils-common's CommonJS build requires
@@ -10,9 +10,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 //   downloads, on another thread, they no longer compile one by one on the main thread as the
 //   page starts. Added after minification, which would drop the comment.
 export default function bundlePlugin({ siteDir }: LoadContext): Plugin {
-  const utilsCommon = path.dirname(
-    createRequire(path.join(siteDir, 'package.json')).resolve('@docusaurus/utils-common'),
-  );
+  const utilsCommon = path.dirname(resolveInstalled(siteDir, '@docusaurus/utils-common'));
   return {
     name: 'bundle',
     configureWebpack: (_config, isServer, { currentBundler }) =>

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, PluginModule } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
+import { resolveInstalled } from '../bundle/resolveInstalled';
 
 // Code colours come from CSS, one set per colour mode, instead of from Prism themes, which
 // prism-react-renderer applies as inline styles. Inline colours are those of the mode the HTML was
@@ -42,9 +42,10 @@ export function themeStylesheet(theme: PrismTheme, mode: 'light' | 'dark'): stri
 /** A plugin that adds the stylesheet of both themes to every page and leaves Prism out of the main bundle. */
 export default function codeBlocks(themes: { light: PrismTheme; dark: PrismTheme }): PluginModule {
   return ({ siteDir, generatedFilesDir }: LoadContext) => {
-    const prismIncludeLanguages = createRequire(path.join(siteDir, 'package.json'))
-      .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
-      .replace(/\.js$/, '');
+    const prismIncludeLanguages = resolveInstalled(
+      siteDir,
+      '@docusaurus/theme-classic/lib/prism-include-languages',
+    ).replace(/\.js$/, '');
     const stylesheet = path.join(generatedFilesDir, 'code-colours', 'code-colours.css');
     mkdirSync(path.dirname(stylesheet), { recursive: true });
     writeFileSync(

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { CHUNK_FILES_PLACEHOLDER, lazyChunkFilesPlugin } from './lazyChunkFiles';
+import { resolveInstalled } from '../bundle/resolveInstalled';
 
 /** The name of the chunks of the routes that load apart from the main bundle, followed by each one's index. */
 const LAZY_ROUTES_CHUNK = 'lazy-routes';
@@ -33,9 +33,8 @@ export const LAZY_ROUTES_CHUNK_PAGES = 32;
 // Server rendering keeps the whole table; its copy tells each reference page's HTML which routes
 // chunk to list (patches/@docusaurus+core: serverEntry.js).
 export default function routingPlugin({ siteDir, generatedFilesDir, siteConfig }: LoadContext): Plugin {
-  const require = createRequire(path.join(siteDir, 'package.json'));
-  const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js'));
-  const reactRouter = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm');
+  const coreClient = path.dirname(resolveInstalled(siteDir, '@docusaurus/core/lib/client/docusaurus.js'));
+  const reactRouter = path.join(path.dirname(resolveInstalled(siteDir, 'react-router/package.json')), 'esm');
   const here = path.join(siteDir, 'src/routing');
   // The generated reference's pages (typedoc.config.ts writes them to docs/api); its first page,
   // `/api`, stays in the main table.

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { resolveInstalled } from '../bundle/resolveInstalled';
 
 // The options the site config gives the search theme.
 function searchOptions(siteConfig: LoadContext['siteConfig']): { removeDefaultStemmer?: boolean } {
@@ -35,9 +36,7 @@ const WORD_OF_NAME = /[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])/g;
 //   finds customMutation(), which it did not. Other text keeps its names whole: split everywhere,
 //   "html" found the HTMLModifiedEffect page before html().
 export function indexWordsOfApiNames(siteDir: string): void {
-  const lunr = createRequire(
-    createRequire(path.join(siteDir, 'package.json')).resolve('@easyops-cn/docusaurus-search-local'),
-  )('lunr') as Lunr;
+  const lunr = createRequire(resolveInstalled(siteDir, '@easyops-cn/docusaurus-search-local'))('lunr') as Lunr;
   lunr.tokenizer.separator = /[\s\-.]+/;
   if (lunr.tokenizer.withWordsOfNames) return;
   const wholeWords = lunr.tokenizer;
@@ -77,9 +76,8 @@ export default function searchPlugin({ siteDir, siteConfig }: LoadContext): Plug
     );
   }
   indexWordsOfApiNames(siteDir);
-  const require = createRequire(path.join(siteDir, 'package.json'));
   const theme = path.dirname(
-    require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'),
+    resolveInstalled(siteDir, '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'),
   );
   const here = path.join(siteDir, 'src/search');
   const lazySearchBoxModules = ['searchByWorker', 'SearchBar/SuggestionTemplate', 'SearchBar/EmptyTemplate'];
@@ -88,7 +86,7 @@ export default function searchPlugin({ siteDir, siteConfig }: LoadContext): Plug
     configureWebpack: () => ({
       resolve: {
         alias: {
-          [`${require.resolve('mark.js')}$`]: path.join(here, 'lazyMark.ts'),
+          [`${resolveInstalled(siteDir, 'mark.js')}$`]: path.join(here, 'lazyMark.ts'),
           [`${path.join(theme, 'memberSuggestions')}$`]: path.join(here, 'memberQuery.ts'),
         },
       },
