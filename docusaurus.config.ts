@@ -13,6 +13,7 @@ import codeBlocks, { coloursFromCss } from './src/codeBlocks/plugin';
 import tableCellLabels from './src/accessibility/tableCellLabels';
 import markdownTwinsPlugin from './src/markdownTwins/plugin';
 import { basisNotice } from './src/provenance/remarkBasisNotice';
+import { typedExamples } from './src/codeBlocks/remarkTypedExamples';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -114,8 +115,9 @@ const config = {
         editUrl: undefined,
         // On phones and small tablets tables stack their rows, each value after its column's heading.
         rehypePlugins: [tableCellLabels],
-        // A hand-written page that shows APIs not checked against the library says so at its top.
-        remarkPlugins: [basisNotice()],
+        // A hand-written page that shows APIs not checked against the library says so at its top;
+        // every TypeScript example is checked against the declarations and shows its types.
+        remarkPlugins: [basisNotice(), typedExamples()],
       } satisfies DocsOptions,
     ],
     apiReferencePlugin,
@@ -164,6 +166,9 @@ const config = {
         ignoreCssSelectors: [
           'html[class*="docs-doc-id-api/"] meta[name="description"]',
           '.theme-doc-markdown > p:has(> a[href$="#the-basis-of-each-page"])',
+          // The types of the examples' identifiers (src/codeBlocks) are shown on hover, not content.
+          '.type-popup',
+          '.type-query',
         ],
       } satisfies Partial<SearchOptions>,
     ],

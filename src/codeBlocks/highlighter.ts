@@ -32,3 +32,11 @@ export function loadCodeHighlighter(): Promise<ComponentType<Props>> {
   );
   return loading;
 }
+
+// The chunk also holds the keys that move between a code block's types (typeNavigation.ts): a block
+// taking focus loads it, before the reader's first arrow key.
+if (ExecutionEnvironment.canUseDOM) {
+  document.addEventListener('focusin', (event) => {
+    if ((event.target as Element).localName === 'pre') loadCodeHighlighter().catch(() => undefined);
+  });
+}

@@ -1,8 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, PluginModule } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
 import { resolveInstalled } from '../bundle/resolveInstalled';
+import { BLOCK_TYPES_FOLDER } from './blockTypes';
 
 // Code colours come from CSS, one set per colour mode, instead of from Prism themes, which
 // prism-react-renderer applies as inline styles. Inline colours are those of the mode the HTML was
@@ -39,9 +40,15 @@ export function themeStylesheet(theme: PrismTheme, mode: 'light' | 'dark'): stri
   return rules.join('\n') + '\n';
 }
 
-/** A plugin that adds the stylesheet of both themes to every page and leaves Prism out of the main bundle. */
+/**
+ * A plugin that adds the stylesheet of both themes to every page, leaves Prism out of the main
+ * bundle, and serves the checked examples' types (src/codeBlocks/remarkTypedExamples.ts): read from
+ * disk by the server build, copied into the site for the browser.
+ */
 export default function codeBlocks(themes: { light: PrismTheme; dark: PrismTheme }): PluginModule {
   return ({ siteDir, generatedFilesDir }: LoadContext) => {
+    const here = path.join(siteDir, 'src/codeBlocks');
+    const blockTypesDir = path.join(generatedFilesDir, BLOCK_TYPES_FOLDER);
     const prismIncludeLanguages = resolveInstalled(
       siteDir,
       '@docusaurus/theme-classic/lib/prism-include-languages',
@@ -58,9 +65,24 @@ export default function codeBlocks(themes: { light: PrismTheme; dark: PrismTheme
     );
     return {
       name: 'code-blocks',
-      getClientModules: () => [stylesheet],
-      // The client module is required by its path without extension.
-      configureWebpack: () => ({ resolve: { alias: { [`${prismIncludeLanguages}$`]: false } } }),
+      // The popups' styles are in the page's stylesheet: the HTML has them from the first paint.
+      getClientModules: () => [stylesheet, path.join(here, 'typePopups.css')],
+      configureWebpack: (_config, isServer, { currentBundler }) => ({
+        resolve: {
+          alias: {
+            // The client module is required by its path without extension.
+            [`${prismIncludeLanguages}$`]: false,
+            ...(isServer && { [`${path.join(here, 'typesSource')}$`]: path.join(here, 'typesSource.server.ts') }),
+          },
+        },
+        plugins: isServer
+          ? [new currentBundler.instance.DefinePlugin({ BLOCK_TYPES_DIR: JSON.stringify(blockTypesDir) })]
+          : [],
+      }),
+      postBuild: async ({ outDir }) => {
+        if (existsSync(blockTypesDir))
+          cpSync(blockTypesDir, path.join(outDir, BLOCK_TYPES_FOLDER), { recursive: true });
+      },
     };
   };
 }

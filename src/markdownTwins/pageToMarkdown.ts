@@ -20,14 +20,15 @@ export type PageMarkdown = {
 /** Maps an href of the page (as written in its HTML) to the one its twin links to. */
 export type LinkRewriter = (href: string) => string;
 
-// Chrome and decoration inside the content: heading anchors, copy buttons, icons, the emoji of cards.
+// Chrome and decoration inside the content: heading anchors, copy buttons, icons, the emoji of cards,
+// and the types of a code block's identifiers (its popups and `^?` answers): the code stays plain.
 const isDecoration = (node: Nodes): boolean =>
   // HTML comments, such as the `<!-- -->` React writes between adjacent texts, say nothing.
   node.type === 'comment' ||
   (isElement(node) &&
     (node.tagName === 'button' ||
       node.tagName === 'svg' ||
-      classesOf(node).includes('hash-link') ||
+      ['hash-link', 'type-popup', 'type-query'].some((name) => classesOf(node).includes(name)) ||
       String(node.properties.ariaHidden) === 'true'));
 
 /** The `content` of the head's `<meta name=…>` (its HTML-decoded value). */

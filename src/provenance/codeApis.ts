@@ -2,11 +2,30 @@
 // (`module | Symbol`, `module | Symbol.member` or `module | namespace.function`). The TypeScript
 // checker resolves each name, so `.remove()` on a Mutator and on a DOM element are told apart.
 // Shared by the build's basis notice (remarkBasisNotice.ts) and the doc-examples unit test.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 export const repositoryRoot = path.resolve(__dirname, '../..');
 export const declarationsDir = path.join(repositoryRoot, 'library', 'src');
+
+/**
+ * A digest of the declarations (library/index.ts and library/src) and of `extraFiles`: a build
+ * plugin that reads them passes it as an option, so that a change compiles the pages again.
+ */
+export function declarationsDigest(...extraFiles: string[]): string {
+  const hash = createHash('sha256');
+  const declarations = readdirSync(declarationsDir, { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of [
+    ...extraFiles,
+    path.join(declarationsDir, '..', 'index.ts'),
+    ...declarations.map((name) => path.join(declarationsDir, name)),
+  ]) {
+    if (file.endsWith('.ts') || file.endsWith('.md')) hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
 
 /** The PROVENANCE.md key of a declaration of library/src, if `symbol` is one. */
 export function provenanceKey(symbol: ts.Symbol): string | undefined {

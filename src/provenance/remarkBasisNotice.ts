@@ -3,12 +3,9 @@
 // names those APIs and links to what the bases mean, so that a reader who copies an example from
 // the top knows nobody has checked it. Built from PROVENANCE.md and the page's own code blocks,
 // inline code and reference links at every build, it cannot drift from either.
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Code, InlineCode, Link, PhrasingContent, Root, RootContent } from 'mdast';
 import { basisClauses, labelsOn } from './basisWording';
-import { createCodeApiFinder, declarationsDir } from './codeApis';
+import { createCodeApiFinder, declarationsDigest } from './codeApis';
 import {
   aboutBasis,
   createProseResolver,
@@ -121,16 +118,7 @@ const isHandWritten = (page: string | undefined) =>
  * depends on, so a change to either compiles the pages again instead of serving cached notices.
  */
 export function basisNotice(): [typeof remarkBasisNotice, { inputs: string }] {
-  const hash = createHash('sha256');
-  const declarations = readdirSync(declarationsDir, { recursive: true, encoding: 'utf8' }).sort();
-  for (const file of [
-    provenanceFile,
-    path.join(declarationsDir, '..', 'index.ts'),
-    ...declarations.map((name) => path.join(declarationsDir, name)),
-  ]) {
-    if (file.endsWith('.ts') || file.endsWith('.md')) hash.update(file).update(readFileSync(file));
-  }
-  return [remarkBasisNotice, { inputs: hash.digest('hex') }];
+  return [remarkBasisNotice, { inputs: declarationsDigest(provenanceFile) }];
 }
 
 export default function remarkBasisNotice() {

@@ -1,0 +1,36 @@
+// What a checked TypeScript example's popups show, as the build writes it for each block (one JSON
+// file, named by the block's key) and the code block reads it, on the server and in the browser.
+
+/** A popup's content: the type, and for a Mutate API the first sentence of its documentation and its reference page. */
+export interface TypeNote {
+  text: string;
+  doc?: string;
+  /** Site path of the reference page, without the base URL. */
+  href?: string;
+}
+
+export interface BlockTypes {
+  /** Each distinct popup once. */
+  notes: TypeNote[];
+  /** Each identifier as [line, column, length, index in `notes`], lines and columns of the code as shown. */
+  spans: [number, number, number, number][];
+  /** Each `// ^?` query as [line, column, index in `notes`]: the type shown under that line, at that column. */
+  queries: [number, number, number][];
+}
+
+/**
+ * The name of a block's JSON file: a hash (FNV-1a, 32 bits) of its language and code as shown
+ * (magic comments taken out), which the build and the browser both know without any other data.
+ */
+export function blockKey(language: string, code: string): string {
+  let hash = 0x811c9dc5;
+  const text = `${language}\n${code}`;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${(hash >>> 0).toString(16).padStart(8, '0')}${text.length.toString(36)}`;
+}
+
+/** The folder of the blocks' JSON files, under the build's output and the generated files. */
+export const BLOCK_TYPES_FOLDER = 'typed-examples';

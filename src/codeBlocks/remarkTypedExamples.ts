@@ -1,0 +1,90 @@
+// A remark plugin for every docs page, hand-written or generated: each TypeScript block is checked
+// against the declarations (src/codeBlocks/exampleTypes.ts), and a block that does not compile
+// fails the build. The types of a block's identifiers are written to a JSON file named by the
+// block's key, which the code block renders as popups (src/codeBlocks/TypedContent.tsx).
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Code, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { declarationsDigest, repositoryRoot } from '../provenance/codeApis';
+import { BLOCK_TYPES_FOLDER, blockKey } from './blockTypes';
+import { createExampleChecker, isCheckedExample } from './exampleTypes';
+
+const REFERENCE_KINDS = ['functions', 'classes', 'interfaces', 'enumerations', 'type-aliases', 'variables'];
+
+/**
+ * The reference page of a library declaration, by its PROVENANCE.md key, from the generated pages
+ * (docs/api/<module>/<kind>/<Name>.md, a namespace's functions under namespaces/<ns>/functions/); a
+ * member's is its owner's page at the member's heading.
+ */
+export function createReferencePages(apiDir: string): (key: string) => string | undefined {
+  const pages = new Map<string, string>();
+  const files = existsSync(apiDir) ? readdirSync(apiDir, { recursive: true, encoding: 'utf8' }) : [];
+  for (const file of files.sort()) {
+    const parts = file.replace(/\.md$/, '').split(path.sep);
+    const kind = parts.findIndex((part) => REFERENCE_KINDS.includes(part) || part === 'namespaces');
+    if (kind < 1 || !file.endsWith('.md')) continue;
+    const module = parts.slice(0, kind).join('/');
+    const names = parts.slice(kind).filter((part, i) => i % 2 === 1 && part !== 'index');
+    const key = `${module} | ${names.join('.')}`;
+    // A function and a namespace of one name (`mutate`): the function's page.
+    if (names.length && (!pages.has(key) || parts[kind] === 'functions')) pages.set(key, `/api/${parts.join('/')}`);
+  }
+  return (key) => {
+    if (pages.has(key)) return pages.get(key);
+    const [module, label] = key.split(' | ');
+    const dot = label.lastIndexOf('.');
+    const owner = dot > 0 ? pages.get(`${module} | ${label.slice(0, dot)}`) : undefined;
+    return owner && `${owner}#${label.slice(dot + 1).toLowerCase()}`;
+  };
+}
+
+const isGeneratedPage = (page: string | undefined) => !!page && /[\\/]docs[\\/]api[\\/]/.test(page);
+
+type Options = { siteDir: string; inputs: string };
+
+function remarkTypedExamples({ siteDir }: Options) {
+  const outDir = path.join(siteDir, '.docusaurus', BLOCK_TYPES_FOLDER);
+  let check: ReturnType<typeof createExampleChecker> | undefined;
+  return (tree: Root, file: { path?: string }): void => {
+    const blocks: Code[] = [];
+    // A generated reference page shows its declarations' signatures as TypeScript blocks too: of
+    // its blocks, only the examples (under an "Example" heading) are code to check.
+    const generated = isGeneratedPage(file.path);
+    let heading = '';
+    const visit = (node: Root | RootContent): void => {
+      if (node.type === 'heading') heading = toString(node);
+      if (node.type === 'code' && isCheckedExample(node.lang, node.meta) && (!generated || /^Examples?$/.test(heading)))
+        blocks.push(node);
+      if ('children' in node) node.children.forEach(visit);
+    };
+    visit(tree);
+    if (!blocks.length || !file.path) return;
+    // The reference pages are generated before any page is compiled.
+    check ??= createExampleChecker(createReferencePages(path.join(siteDir, 'docs', 'api')));
+    const checked = check(
+      file.path,
+      blocks.map((node) => ({
+        code: node.value,
+        lang: node.lang!.toLowerCase(),
+        meta: node.meta ?? '',
+        firstLine: (node.position?.start.line ?? 0) + 1,
+      })),
+    );
+    mkdirSync(outDir, { recursive: true });
+    blocks.forEach((node, i) => {
+      node.value = checked[i].code;
+      const target = path.join(outDir, `${blockKey(node.lang!.toLowerCase(), node.value)}.json`);
+      const json = JSON.stringify(checked[i].types);
+      if (!existsSync(target) || readFileSync(target, 'utf8') !== json) writeFileSync(target, json);
+    });
+  };
+}
+
+/**
+ * The plugin with a digest of the declarations as an option: the docs plugin writes its options
+ * into a file that every compiled page depends on, so changed declarations check the pages again.
+ */
+export function typedExamples(siteDir: string = repositoryRoot): [typeof remarkTypedExamples, Options] {
+  return [remarkTypedExamples, { siteDir, inputs: declarationsDigest() }];
+}
