@@ -32,5 +32,8 @@ export function blockKey(language: string, code: string): string {
   return `${(hash >>> 0).toString(16).padStart(8, '0')}${text.length.toString(36)}`;
 }
 
+/** The languages of the blocks the build checks (unless flagged `unchecked`). */
+export const TYPED_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'typescript', 'tsx']);
+
 /** The folder of the blocks' JSON files, under the build's output and the generated files. */
 export const BLOCK_TYPES_FOLDER = 'typed-examples';

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { exampleOptions, provenanceKey, repositoryRoot } from '../provenance/codeApis';
-import type { BlockTypes, TypeNote } from './blockTypes';
+import { TYPED_LANGUAGES, type BlockTypes, type TypeNote } from './blockTypes';
 
 export interface ExampleBlock {
   code: string;
@@ -28,14 +28,13 @@ export interface CheckedExample {
 /** The fence flag of a block meant to be incomplete: it is neither checked nor annotated. */
 export const UNCHECKED_FLAG = 'unchecked';
 
-const TS_LANGS = new Set(['ts', 'typescript', 'tsx']);
 const QUERY_LINE = /^\s*\/\/\s*\^\?\s*$/;
 
 const hasFlag = (meta: string, flag: string) => new RegExp(`(^|\\s)${flag}(\\s|$)`).test(meta);
 
 /** Whether the build checks the block: TypeScript, and not flagged `unchecked`. */
 export const isCheckedExample = (lang: string | null | undefined, meta: string | null | undefined): boolean =>
-  TS_LANGS.has(lang ?? '') && !hasFlag(meta ?? '', UNCHECKED_FLAG);
+  TYPED_LANGUAGES.has(lang ?? '') && !hasFlag(meta ?? '', UNCHECKED_FLAG);
 
 /**
  * For a block flagged `signature`, the symbols it declares (`declare function f`, or the functions

@@ -41,9 +41,10 @@ export function createReferencePages(apiDir: string): (key: string) => string | 
 
 const isGeneratedPage = (page: string | undefined) => !!page && /[\\/]docs[\\/]api[\\/]/.test(page);
 
-type Options = { siteDir: string; inputs: string };
+type Options = { inputs: string };
 
-function remarkTypedExamples({ siteDir }: Options) {
+function remarkTypedExamples() {
+  const siteDir = repositoryRoot;
   const outDir = path.join(siteDir, '.docusaurus', BLOCK_TYPES_FOLDER);
   let check: ReturnType<typeof createExampleChecker> | undefined;
   return (tree: Root, file: { path?: string }): void => {
@@ -85,6 +86,6 @@ function remarkTypedExamples({ siteDir }: Options) {
  * The plugin with a digest of the declarations as an option: the docs plugin writes its options
  * into a file that every compiled page depends on, so changed declarations check the pages again.
  */
-export function typedExamples(siteDir: string = repositoryRoot): [typeof remarkTypedExamples, Options] {
-  return [remarkTypedExamples, { siteDir, inputs: declarationsDigest() }];
+export function typedExamples(): [typeof remarkTypedExamples, Options] {
+  return [remarkTypedExamples, { inputs: declarationsDigest() }];
 }

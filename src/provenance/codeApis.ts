@@ -12,7 +12,8 @@ export const declarationsDir = path.join(repositoryRoot, 'library', 'src');
 
 /**
  * A digest of the declarations (library/index.ts and library/src) and of `extraFiles`: a build
- * plugin that reads them passes it as an option, so that a change compiles the pages again.
+ * plugin that reads them passes it as an option, so that a change compiles the pages again. Short:
+ * the options are part of the site's configuration, which every page's JavaScript carries.
  */
 export function declarationsDigest(...extraFiles: string[]): string {
   const hash = createHash('sha256');
@@ -24,7 +25,7 @@ export function declarationsDigest(...extraFiles: string[]): string {
   ]) {
     if (file.endsWith('.ts') || file.endsWith('.md')) hash.update(file).update(readFileSync(file));
   }
-  return hash.digest('hex');
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** The PROVENANCE.md key of a declaration of library/src, if `symbol` is one. */

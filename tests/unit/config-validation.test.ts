@@ -33,6 +33,7 @@ describe('configuration and content validation (spec §5)', () => {
     ['missing-navbar-doc', /Couldn't find any doc with id "no-such-doc"/],
     ['unknown-navbar-type', /Bad navbar item type no-such-type/],
     ['broken-image', /missing-picture\.png/],
+    ['broken-example', /broken-example\.md:10: TS2339: Property 'sparkle' does not exist on type 'Mutator'/],
   ])('fails the build for %s, naming the offending item', (variant, message) => {
     const { ok, output } = buildVariant(variant);
     expect(ok, output).toBe(false);

@@ -1,14 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { createExampleChecker, documentedSignatures, isCheckedExample } from '../../src/codeBlocks/exampleTypes';
+import { createReferencePages } from '../../src/codeBlocks/remarkTypedExamples';
 import { basisClauses, listed } from '../../src/provenance/basisWording';
-import { apisNamedIn, declarationsDir, exampleOptions, repositoryRoot as root } from '../../src/provenance/codeApis';
+import { createCodeApiFinder, declarationsDir, repositoryRoot as root } from '../../src/provenance/codeApis';
 import { aboutBasis, labelOf, readProvenanceFile } from '../../src/provenance/provenanceIndex';
 
-// Every ```ts / ```typescript block of the hand-written pages, and of the doc comments in the
-// declarations (their @example blocks, shown on the reference pages), is type-checked against the
-// declarations in library/, imported as `@evolv/mutate`, and every code line must fit a phone.
+// The examples of the hand-written pages and of the doc comments in the declarations (their
+// @example blocks, shown on the reference pages). The build compiles each TypeScript block against
+// the declarations (src/codeBlocks/exampleTypes.ts); these tests run that same check on sample
+// pages, to show what it reports, and hold the examples to what a compiler does not see: a
+// signature for each operation page, collectors that exist, the basis note, lines that fit a phone.
 
 const docsDir = path.join(root, 'docs');
 const generatedDir = path.join(docsDir, 'api');
@@ -69,99 +72,6 @@ function extractCodeBlocks(page: string, source: string): CodeBlock[] {
   return blocks;
 }
 
-/**
- * For a block marked `signature` on its fence (a flag Docusaurus ignores), the symbols it declares
- * (`declare function f`, or the functions of `declare namespace n`), each as the expression that
- * names it.
- */
-function documentedSignatures(block: CodeBlock): string[] {
-  if (!/(^|\s)signature(\s|$)/.test(block.meta)) return [];
-  const functions = [...block.code.matchAll(/^declare function (\w+)/gm)].map((m) => m[1]);
-  const namespace = /^declare namespace (\w+)/m.exec(block.code)?.[1];
-  if (!namespace || functions.includes(namespace)) return functions;
-  const members = [...block.code.matchAll(/^\s+function (\w+)/gm)].map((m) => m[1]);
-  return [...functions, ...members.map((member) => `${namespace}.${member}`)];
-}
-
-/**
- * The module text of a block, and for each line appended after the block's own code what it
- * checks. `export {}` makes a block without imports a module, so blocks cannot clash; a signature
- * block also asserts that each symbol it declares has exactly the declared library type.
- */
-function moduleText(block: CodeBlock): { text: string; checks: string[] } {
-  const signatures = documentedSignatures(block);
-  const checks = ['module marker'];
-  const lines = [block.code, 'export {};'];
-  if (signatures.length) {
-    lines.push(
-      "import * as __declared from '@evolv/mutate';",
-      'type __Same<A, B> = (<T>() => T extends A ? 1 : 2) extends ' + '(<T>() => T extends B ? 1 : 2) ? true : false;',
-    );
-    checks.push('import of the declarations', 'type equality helper');
-  }
-  signatures.forEach((symbol, i) => {
-    const same = `__Same<typeof ${symbol}, typeof __declared.${symbol}>`;
-    lines.push(`const __signature${i}: ${same} = true;`);
-    checks.push(`the documented signature of ${symbol} differs from the declarations`);
-  });
-  return { text: lines.join('\n') + '\n', checks };
-}
-
-type VirtualFile = { block: CodeBlock; text: string; checks: string[] };
-
-/** A program of the blocks, each a module of its own, beside the declarations in library/. */
-function compile(blocks: CodeBlock[]): { program: ts.Program; virtual: Map<string, VirtualFile> } {
-  const options = exampleOptions({ lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'] });
-  // Virtual files under the repository root, so module resolution sees library/ as usual.
-  const virtual = new Map<string, VirtualFile>();
-  for (const block of blocks) {
-    const file = path.join(root, '.doc-examples', `${block.page}.block-${block.index}.ts`);
-    virtual.set(file, { block, ...moduleText(block) });
-  }
-  const host = ts.createCompilerHost(options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (file) => virtual.has(file) || fileExists(file);
-  host.readFile = (file) => virtual.get(file)?.text ?? readFile(file);
-  host.getSourceFile = (file, language, ...rest) => {
-    const entry = virtual.get(file);
-    return entry ? ts.createSourceFile(file, entry.text, language) : getSourceFile(file, language, ...rest);
-  };
-
-  return { program: ts.createProgram([...virtual.keys()], options, host), virtual };
-}
-
-type Compiled = ReturnType<typeof compile>;
-
-/** Type-checks each block as its own module; returns one message per diagnostic. */
-function typeCheck({ program, virtual }: Compiled): string[] {
-  const diagnostics = [
-    ...program.getOptionsDiagnostics(),
-    ...program.getGlobalDiagnostics(),
-    ...[...virtual.keys()].flatMap((file) => ts.getPreEmitDiagnostics(program, program.getSourceFile(file))),
-  ];
-  return diagnostics.map((diagnostic) => {
-    let message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-    const entry = diagnostic.file && virtual.get(diagnostic.file.fileName);
-    if (!entry || diagnostic.start === undefined) return `TS${diagnostic.code}: ${message}`;
-    const { block, checks } = entry;
-    const { line } = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start);
-    const blockLines = block.code.split('\n').length;
-    if (line >= blockLines) message = checks[line - blockLines] ?? message;
-    const pageLine = block.firstLine + Math.min(line, blockLines - 1);
-    const where = `${block.page}, block ${block.index} (line ${pageLine})`;
-    return `${where}: TS${diagnostic.code}: ${message}`;
-  });
-}
-
-/** For each page, the declarations of library/src that its blocks name, by PROVENANCE.md key. */
-function apisNamed({ program, virtual }: Compiled): Map<string, Set<string>> {
-  const byPage = new Map<string, Set<string>>();
-  for (const [file, { block }] of virtual) {
-    byPage.set(block.page, new Set([...(byPage.get(block.page) ?? []), ...apisNamedIn(program, file)]));
-  }
-  return byPage;
-}
-
 const provenance = readProvenanceFile();
 
 /**
@@ -214,8 +124,22 @@ const commentBlocks = filesUnder(declarationsDir, /\.ts$/).flatMap((file) =>
 );
 const blocks = [...pageBlocks, ...commentBlocks];
 const tsBlocks = blocks.filter((block) => TS_LANGS.has(block.lang));
-// One program of every block, for the type check and for the APIs each page names.
-const compiled = compile(tsBlocks);
+const check = createExampleChecker(createReferencePages(generatedDir));
+
+/** What the build's check says of a page's blocks: nothing if they compile, else its message. */
+function checkPage(page: string, pageBlocks: CodeBlock[]): string {
+  try {
+    check(
+      path.join(root, page),
+      pageBlocks.filter((block) => isCheckedExample(block.lang, block.meta)),
+    );
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+const pagesOf = (list: CodeBlock[]) => [...new Set(list.map((block) => block.page))];
 
 describe('code examples of the hand-written pages and the doc comments', () => {
   it.each(pages.map((page) => path.relative(root, page)))('%s has at least one TypeScript example', (page) => {
@@ -258,17 +182,23 @@ describe('code examples of the hand-written pages and the doc comments', () => {
     expect(mutated.filter(({ example, name }) => !collected.get(example)!.has(name))).toEqual([]);
   });
 
-  it('type-check against the declarations in library/', () => {
-    expect(typeCheck(compiled)).toEqual([]);
+  it.each(pagesOf(tsBlocks))("%s: the examples pass the build's check against the declarations", (page) => {
+    expect(
+      checkPage(
+        page,
+        tsBlocks.filter((block) => block.page === page),
+      ),
+    ).toBe('');
   });
 
   // Readers can tell which calls rest on the library's own files or calling code, as on the
   // reference pages.
-  const apisByPage = apisNamed(compiled);
+  const codeApis = createCodeApiFinder();
   it.each(pages.map((page) => path.relative(root, page)))(
     '%s ends with the basis of the APIs its examples call',
     (page) => {
-      const keys = apisByPage.get(page)!;
+      const pageCode = tsBlocks.filter((block) => block.page === page).map((block) => block.code);
+      const keys = codeApis(path.join(root, page), pageCode);
       expect([...keys].filter((key) => !provenance.has(key))).toEqual([]);
       // Set apart from the page's last section by a rule.
       expect(lastBlocks(readFileSync(path.join(root, page), 'utf8'))).toEqual(['---', basisNote(keys)]);
@@ -313,7 +243,7 @@ describe('the example checker', () => {
     '```',
   ].join('\n');
   const sampleBlocks = extractCodeBlocks(page, sample);
-  const errors = typeCheck(compile(sampleBlocks.filter((block) => TS_LANGS.has(block.lang))));
+  const only = (index: number) => checkPage('docs/sample.mdx', [sampleBlocks[index - 1]]);
 
   it('finds each fenced block with its language, meta and first line', () => {
     const found = sampleBlocks.map(({ lang, meta, firstLine }) => ({ lang, meta, firstLine }));
@@ -326,21 +256,30 @@ describe('the example checker', () => {
     ]);
   });
 
-  it('reports a call to an API the declarations lack, with page, block and line', () => {
-    expect(errors.filter((error) => error.includes('block 2'))).toEqual([
-      expect.stringMatching(/^docs\/sample\.mdx, block 2 \(line 11\): TS2339: .*sparkle/),
+  it('accepts a block that compiles', () => {
+    expect(only(1)).toBe('');
+  });
+
+  it('reports a call to an API the declarations lack, with page, line and message', () => {
+    expect(only(2).split('\n').slice(1)).toEqual([
+      expect.stringMatching(/^docs\/sample\.mdx:11: TS2339: Property 'sparkle' does not exist on type 'Mutator'/),
     ]);
   });
 
   it('accepts a signature block that matches the declarations', () => {
-    expect(errors.filter((error) => error.includes('block 4'))).toEqual([]);
+    expect(only(4)).toBe('');
   });
 
   it('reports a signature block that differs from the declarations', () => {
-    expect(errors.filter((error) => error.includes('block 5'))).toEqual([
-      'docs/sample.mdx, block 5 (line 27): TS2322: ' +
-        'the documented signature of mutate differs from the declarations',
+    expect(only(5).split('\n').slice(1)).toEqual([
+      'docs/sample.mdx:27: TS2322: the documented signature of mutate differs from the declarations',
     ]);
+  });
+
+  it('leaves out a block flagged `unchecked`, and any language but TypeScript', () => {
+    expect(isCheckedExample('ts', 'unchecked title="draft.ts"')).toBe(false);
+    expect(isCheckedExample('html', '')).toBe(false);
+    expect(isCheckedExample('tsx', 'title="unchecked.tsx"')).toBe(true);
   });
 
   it('reports a line that is too long', () => {
@@ -371,6 +310,6 @@ describe('the declared SCOPE.getName', () => {
   };
 
   it('accepts a key, null and undefined, and gives a string for a key', () => {
-    expect(typeCheck(compile([block]))).toEqual([]);
+    expect(checkPage(block.page, [block])).toBe('');
   });
 });

@@ -7,7 +7,7 @@ import Link from '@docusaurus/Link';
 import LineToken from '@theme-original/CodeBlock/Line/Token';
 import type { Props } from '@theme/CodeBlock/Line/Token';
 import type { TypeNote } from '@site/src/codeBlocks/blockTypes';
-import type { TypedToken } from '@site/src/codeBlocks/TypedContent';
+import type { TypedToken } from '@site/src/codeBlocks/typedTokens';
 
 /** Documentation text with its `code` spans. */
 const withCode = (text: string): ReactNode[] =>

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Token } from 'prism-react-renderer';
+import { blockKey } from '../../src/codeBlocks/blockTypes';
+import { createExampleChecker } from '../../src/codeBlocks/exampleTypes';
+import { createReferencePages } from '../../src/codeBlocks/remarkTypedExamples';
+import { shownLines, typedLines } from '../../src/codeBlocks/typedTokens';
+import { repositoryRoot } from '../../src/provenance/codeApis';
+
+// What the build gives a checked example's popups (src/codeBlocks/exampleTypes.ts), and how the
+// code block puts them on Prism's tokens (src/codeBlocks/typedTokens.ts).
+
+const referencePages = createReferencePages(path.join(repositoryRoot, 'docs', 'api'));
+const check = createExampleChecker(referencePages);
+const page = path.join(repositoryRoot, 'docs', 'sample.mdx');
+
+const example = [
+  "import { collect, mutate } from '@evolv/mutate';",
+  "const titles = collect('h1', 'title');",
+  '//    ^?',
+  "mutate('title').text('Hello');",
+].join('\n');
+const [checked] = check(page, [{ code: example, lang: 'ts', meta: '', firstLine: 10 }]);
+const { notes, spans, queries } = checked.types;
+const noteOf = (line: number, column: number) => {
+  const span = spans.find(([l, c]) => l === line && c === column);
+  return span && notes[span[3]];
+};
+
+describe("the types of a checked example's identifiers", () => {
+  it('shows the code without its `^?` lines', () => {
+    expect(checked.code).toBe(example.replace('//    ^?\n', ''));
+  });
+
+  it("gives each identifier its type, a Mutate API's first doc sentence and reference page", () => {
+    const mutate = noteOf(2, 0);
+    expect(mutate?.text).toMatch(/^mutate\(name: string, key\?: string\): Mutator$/);
+    expect(mutate?.doc).toMatch(/^[A-Z].*\.$/);
+    expect(mutate?.href).toBe('/api/lib/functions/mutate');
+    expect(noteOf(2, 16)?.text).toMatch(/^\(method\) Mutator\.text\(/);
+    expect(noteOf(2, 16)?.href).toBe('/api/Mutator/classes/Mutator#text');
+    // A name of the example's own has a type and nothing else.
+    expect(noteOf(1, 6)).toEqual({ text: 'const titles: Collector' });
+  });
+
+  it('answers a `^?` query with the type of what its caret points at, under that line', () => {
+    expect(queries.map(([line, column, note]) => [line, column, notes[note].text])).toEqual([
+      [1, 6, 'const titles: Collector'],
+    ]);
+  });
+
+  it('fails on a query that points at no identifier, naming the page and line', () => {
+    const code = 'const answer = 42;\n//            ^?';
+    expect(() => check(page, [{ code, lang: 'ts', meta: '', firstLine: 5 }])).toThrow(
+      /^docs\/sample\.mdx:6: the `\/\/ \^\?` query points at no identifier/,
+    );
+  });
+
+  it('names each block by its language and code', () => {
+    expect(blockKey('ts', 'a')).toBe(blockKey('ts', 'a'));
+    expect(blockKey('ts', 'a')).not.toBe(blockKey('tsx', 'a'));
+    expect(blockKey('ts', 'a')).not.toBe(blockKey('ts', 'b'));
+  });
+});
+
+describe("a code block's tokens with types", () => {
+  const token = (content: string, type = 'plain'): Token => ({ types: [type], content });
+
+  it('maps the lines shown to the lines of the code, magic comments left out', () => {
+    expect(shownLines('a\n// highlight-next-line\nb\nc\n', 'a\nb\nc')).toEqual([0, 2, 3]);
+  });
+
+  it('cuts tokens where identifiers start and end, and answers queries after their line', () => {
+    const types = {
+      notes: [{ text: 'const price: Mutator' }, { text: 'Mutator' }],
+      spans: [
+        [1, 0, 5, 1],
+        [1, 6, 5, 0],
+      ] as [number, number, number, number][],
+      queries: [[1, 6, 1]] as [number, number, number][],
+    };
+    const lines = [[token('// highlight-next-line')], [token(''), token('const', 'keyword'), token(' price = 1;')]];
+    const [line] = typedLines(lines.slice(1), types, '// highlight-next-line\nconst price = 1;\n', 'const price = 1;');
+    expect(line.map(({ content, note, query }) => [content, note?.text, query?.note.text])).toEqual([
+      // An empty token where a name starts is not the name.
+      ['', undefined, undefined],
+      ['const', 'Mutator', undefined],
+      [' ', undefined, undefined],
+      ['price', 'const price: Mutator', undefined],
+      [' = 1;', undefined, undefined],
+      ['', undefined, 'Mutator'],
+    ]);
+  });
+
+  it('leaves the tokens as they are without types', () => {
+    const lines = [[token('x')]];
+    expect(typedLines(lines, undefined, 'x', 'x')).toBe(lines);
+  });
+});
