@@ -20,16 +20,16 @@ import { loadBlockTypes, readBlockTypes } from './typesSource';
 /** The block's types: at once on the server or if already fetched, else after they are fetched. */
 function useBlockTypes(language: string, code: string): BlockTypes | undefined {
   const key = TYPED_LANGUAGES.has(language) ? blockKey(language, code) : undefined;
-  const url = useBaseUrl(`/${BLOCK_TYPES_FOLDER}/${key}.json`);
+  const folderUrl = useBaseUrl(`/${BLOCK_TYPES_FOLDER}/`);
   const [types, setTypes] = useState(() => (key ? readBlockTypes(key) : undefined));
   useEffect(() => {
     if (!key || types) return undefined;
     let mounted = true;
-    loadBlockTypes(key, url).then((loaded) => mounted && setTypes(loaded));
+    loadBlockTypes(key, folderUrl).then((loaded) => mounted && setTypes(loaded));
     return () => {
       mounted = false;
     };
-  }, [key, url, types]);
+  }, [key, folderUrl, types]);
   return types;
 }
 

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, PluginModule } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
@@ -79,9 +79,13 @@ export default function codeBlocks(themes: { light: PrismTheme; dark: PrismTheme
           ? [new currentBundler.instance.DefinePlugin({ BLOCK_TYPES_DIR: JSON.stringify(blockTypesDir) })]
           : [],
       }),
+      // The files, and index.json: the list of the blocks that have one (src/codeBlocks/typesSource.ts).
       postBuild: async ({ outDir }) => {
-        if (existsSync(blockTypesDir))
-          cpSync(blockTypesDir, path.join(outDir, BLOCK_TYPES_FOLDER), { recursive: true });
+        if (!existsSync(blockTypesDir)) return;
+        const target = path.join(outDir, BLOCK_TYPES_FOLDER);
+        cpSync(blockTypesDir, target, { recursive: true });
+        const keys = readdirSync(blockTypesDir).flatMap((file) => (file.endsWith('.json') ? [file.slice(0, -5)] : []));
+        writeFileSync(path.join(target, 'index.json'), JSON.stringify(keys));
       },
     };
   };

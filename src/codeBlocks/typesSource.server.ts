@@ -20,4 +20,5 @@ export function readBlockTypes(key: string): BlockTypes | undefined {
   return read.get(key);
 }
 
-export const loadBlockTypes = async (key: string): Promise<BlockTypes | undefined> => readBlockTypes(key);
+export const loadBlockTypes = async (key: string, _folderUrl: string): Promise<BlockTypes | undefined> =>
+  readBlockTypes(key);

@@ -1,20 +1,35 @@
-// Where a code block's types come from in the browser: its JSON file, fetched once. A block whose
-// file cannot be fetched (offline, or an example the build did not check) shows without types.
+// Where a code block's types come from in the browser: its JSON file, fetched once, if the build's
+// list of checked blocks (index.json, fetched once) names it. A block the build did not check (a
+// generated page's signature, an example flagged `unchecked`) has no file, and the list saves the
+// request that would fail; a block whose file cannot be fetched (offline) shows without types.
 // The server build reads the files from disk instead (typesSource.server.ts).
 import type { BlockTypes } from './blockTypes';
 
 const fetched = new Map<string, BlockTypes>();
+let checkedBlocks: Promise<Set<string>> | undefined;
+
+async function fetchJson<T>(url: string): Promise<T | undefined> {
+  try {
+    const response = await fetch(url);
+    return response.ok ? ((await response.json()) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The types of the block, if already fetched. */
 export const readBlockTypes = (key: string): BlockTypes | undefined => fetched.get(key);
 
-/** Fetches the block's types from `url`; undefined if they cannot be had. */
-export async function loadBlockTypes(key: string, url: string): Promise<BlockTypes | undefined> {
-  try {
-    const response = await fetch(url);
-    if (response.ok) fetched.set(key, (await response.json()) as BlockTypes);
-  } catch {
-    // Offline: the block stays without types.
+/** Fetches the block's types from `folderUrl` (the site's typed-examples/); undefined if it has none. */
+export async function loadBlockTypes(key: string, folderUrl: string): Promise<BlockTypes | undefined> {
+  checkedBlocks ??= fetchJson<string[]>(`${folderUrl}index.json`).then((keys) => {
+    // Offline: ask again next time.
+    if (!keys) checkedBlocks = undefined;
+    return new Set(keys);
+  });
+  if (!fetched.has(key) && (await checkedBlocks).has(key)) {
+    const types = await fetchJson<BlockTypes>(`${folderUrl}${key}.json`);
+    if (types) fetched.set(key, types);
   }
   return fetched.get(key);
 }

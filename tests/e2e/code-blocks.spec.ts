@@ -92,8 +92,9 @@ const shownCode = (page: Page) =>
 
 test('plain code is text, not elements: each block shows exactly its code', async ({ page }) => {
   // src/theme/CodeBlock/Line/Token: a plain token has no element of its own (an empty line keeps
-  // its styled one), in the server-rendered blocks of a first visit and in blocks Prism renders.
-  const plainTokenElements = page.locator(`${codeBlock} .token.plain:not([style])`);
+  // its styled one, an identifier its type's popup), in the server-rendered blocks of a first visit
+  // and in blocks Prism renders.
+  const plainTokenElements = page.locator(`${codeBlock} .token.plain:not([style]):not(.typed-token)`);
   await page.goto('guides/getting-started');
   await waitForHydration(page);
   expect(await page.locator(`${codeBlock} .token`).count()).toBeGreaterThan(300);
@@ -108,6 +109,8 @@ test('plain code is text, not elements: each block shows exactly its code', asyn
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Introduction' }).click();
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Getting started' }).click();
   await expect(page.locator(`${codeBlock} .token.keyword`).first()).toBeVisible();
+  // The types, fetched after the navigation, include a `^?` line's answer shown under its line.
+  await expect(page.locator(`${codeBlock} .type-query`)).toBeVisible();
   await expect(plainTokenElements).toHaveCount(0);
   expect(await shownCode(page)).toEqual(firstVisit);
 });
@@ -214,7 +217,7 @@ test.describe('on a narrow desktop screen', () => {
       .first();
     const toggle = block.getByRole('button', { name: 'Toggle word wrap' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    const code = block.locator('pre code');
+    const code = block.locator('pre > code');
     await expect(code).toHaveCSS('white-space', 'pre');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');

@@ -17,7 +17,7 @@ for (const { name, path } of pageTypes) {
       '/mutate/api',
     );
 
-    for (const codeBlock of await page.locator('pre code').all()) {
+    for (const codeBlock of await page.locator('pre > code').all()) {
       await expect(codeBlock).toBeVisible();
       await expect(codeBlock).not.toBeEmpty();
     }
@@ -34,5 +34,5 @@ test('docs pages keep their sidebar and table of contents without JavaScript', a
     '/mutate/guides/getting-started',
   );
   await expect(page.locator('.table-of-contents a').first()).toBeVisible();
-  await expect(page.locator('pre code').first()).not.toBeEmpty();
+  await expect(page.locator('pre > code').first()).not.toBeEmpty();
 });

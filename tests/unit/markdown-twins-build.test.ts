@@ -94,6 +94,23 @@ describe('the Markdown twins', () => {
     }
   });
 
+  it("show an example's code alone: no type popups, no `^?` line or its answer", () => {
+    const guide = twinOf('/mutate/guides/getting-started');
+    const example = [
+      '```ts {3}',
+      "import { collect } from '@evolv/mutate';",
+      '',
+      "const titles = collect('.product .product-title', 'title');",
+      '',
+      'console.log(titles.name); // "title"',
+      'console.log(titles.elements.length); // 1 on the page above',
+      '```',
+    ].join('\n');
+    expect(guide).toContain(example);
+    // What only a popup says: how TypeScript's quick info names a method, property or parameter.
+    for (const page of pages) expect(twinOf(page), page).not.toMatch(/\((method|property|parameter)\) |\^ const |\^\?/);
+  });
+
   it('link with absolute paths under the base, other pages through their twins, anchors kept', () => {
     const links = pages.flatMap((page) => markdownLinks(twinOf(page)));
     const inSite = links.filter((link) => !/^[a-z]+:/.test(link));

@@ -97,3 +97,14 @@ describe("a code block's tokens with types", () => {
     expect(typedLines(lines, undefined, 'x', 'x')).toBe(lines);
   });
 });
+
+describe('the reference pages the popups link to', () => {
+  it.each([
+    ['lib | mutate', '/api/lib/functions/mutate'],
+    ['Mutator | Mutator.text', '/api/Mutator/classes/Mutator#text'],
+    ['lib | Scope.collect', '/api/lib/interfaces/Scope#property-collect'],
+    ['Collector | EventType.Added', '/api/Collector/enumerations/EventType#enumeration-member-added'],
+  ])('%s: %s', (key, href) => {
+    expect(referencePages(key)).toBe(href);
+  });
+});
