@@ -53,7 +53,13 @@ export default function TypedContent({ className: classNameProp }: Props): React
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
       {({ className, style, tokens, getLineProps, getTokenProps }) => (
-        <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
+        <Pre
+          ref={wordWrap.codeBlockRef}
+          className={clsx(classNameProp, className)}
+          style={style}
+          // With types, the arrow keys move between its identifiers (typeNavigation.ts).
+          aria-keyshortcuts={types?.spans.length ? 'ArrowLeft ArrowRight ArrowUp ArrowDown' : undefined}
+        >
           <code
             className={clsx(
               styles.codeBlockLines,

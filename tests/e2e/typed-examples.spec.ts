@@ -91,6 +91,7 @@ test.describe('from the keyboard', () => {
     });
     await page.keyboard.press('Tab');
     await expect(mutateBlock).toBeFocused();
+    await expect(mutateBlock).toHaveAttribute('aria-keyshortcuts', 'ArrowLeft ArrowRight ArrowUp ArrowDown');
     await toFirstIdentifier(page); // the imported `mutate`: two key presses in all
     const focused = page.locator('.typed-token:focus');
     await expect(focused).toHaveText(/^mutate/);
