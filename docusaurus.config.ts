@@ -14,6 +14,7 @@ import tableCellLabels from './src/accessibility/tableCellLabels';
 import markdownTwinsPlugin from './src/markdownTwins/plugin';
 import { basisNotice } from './src/provenance/remarkBasisNotice';
 import { typedExamples } from './src/codeBlocks/remarkTypedExamples';
+import { DEFAULT_LANGUAGE } from './src/codeBlocks/blockTypes';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -247,7 +248,7 @@ const config = {
       // Colours: src/codeBlocks/plugin.ts.
       theme: coloursFromCss,
       darkTheme: coloursFromCss,
-      defaultLanguage: 'typescript',
+      defaultLanguage: DEFAULT_LANGUAGE,
       magicComments: [
         {
           className: 'theme-code-block-highlighted-line',

@@ -18,6 +18,9 @@ export interface BlockTypes {
   queries: [number, number, number][];
 }
 
+/** A fence's language as the code block names it: lower case, the default if the fence names none. */
+export const blockLanguage = (lang: string | null | undefined): string => (lang ?? DEFAULT_LANGUAGE).toLowerCase();
+
 /**
  * The name of a block's JSON file: a hash (FNV-1a, 32 bits) of its language and code as shown
  * (magic comments taken out), which the build and the browser both know without any other data.
@@ -32,7 +35,10 @@ export function blockKey(language: string, code: string): string {
   return `${(hash >>> 0).toString(16).padStart(8, '0')}${text.length.toString(36)}`;
 }
 
-/** The languages of the blocks the build checks (unless flagged `unchecked`). */
+/** The language of a fence that names none (`prism.defaultLanguage`). */
+export const DEFAULT_LANGUAGE = 'typescript';
+
+/** The languages of the blocks the build checks (unless flagged `unchecked`), the default one among them. */
 export const TYPED_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'typescript', 'tsx']);
 
 /** The folder of the blocks' JSON files, under the build's output and the generated files. */

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { exampleOptions, provenanceKey, repositoryRoot } from '../provenance/codeApis';
-import { TYPED_LANGUAGES, type BlockTypes, type TypeNote } from './blockTypes';
+import { TYPED_LANGUAGES, blockLanguage, type BlockTypes, type TypeNote } from './blockTypes';
 
 export interface ExampleBlock {
   code: string;
@@ -32,9 +32,9 @@ const QUERY_LINE = /^\s*\/\/\s*\^\?\s*$/;
 
 const hasFlag = (meta: string, flag: string) => new RegExp(`(^|\\s)${flag}(\\s|$)`).test(meta);
 
-/** Whether the build checks the block: TypeScript, and not flagged `unchecked`. */
+/** Whether the build checks the block: TypeScript (a fence without a language is), not flagged `unchecked`. */
 export const isCheckedExample = (lang: string | null | undefined, meta: string | null | undefined): boolean =>
-  TYPED_LANGUAGES.has(lang ?? '') && !hasFlag(meta ?? '', UNCHECKED_FLAG);
+  TYPED_LANGUAGES.has(blockLanguage(lang)) && !hasFlag(meta ?? '', UNCHECKED_FLAG);
 
 /**
  * For a block flagged `signature`, the symbols it declares (`declare function f`, or the functions

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Code, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { declarationsDigest, repositoryRoot } from '../provenance/codeApis';
-import { BLOCK_TYPES_FOLDER, blockKey } from './blockTypes';
+import { BLOCK_TYPES_FOLDER, blockKey, blockLanguage } from './blockTypes';
 import { createExampleChecker, isCheckedExample } from './exampleTypes';
 
 const REFERENCE_KINDS = ['functions', 'classes', 'interfaces', 'enumerations', 'type-aliases', 'variables'];
@@ -86,7 +86,7 @@ function remarkTypedExamples() {
       file.path,
       blocks.map((node) => ({
         code: node.value,
-        lang: node.lang!.toLowerCase(),
+        lang: blockLanguage(node.lang),
         meta: node.meta ?? '',
         firstLine: (node.position?.start.line ?? 0) + 1,
       })),
@@ -94,7 +94,7 @@ function remarkTypedExamples() {
     mkdirSync(outDir, { recursive: true });
     blocks.forEach((node, i) => {
       node.value = checked[i].code;
-      const target = path.join(outDir, `${blockKey(node.lang!.toLowerCase(), node.value)}.json`);
+      const target = path.join(outDir, `${blockKey(blockLanguage(node.lang), node.value)}.json`);
       const json = JSON.stringify(checked[i].types);
       if (!existsSync(target) || readFileSync(target, 'utf8') !== json) writeFileSync(target, json);
     });

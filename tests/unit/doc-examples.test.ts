@@ -276,10 +276,12 @@ describe('the example checker', () => {
     ]);
   });
 
-  it('leaves out a block flagged `unchecked`, and any language but TypeScript', () => {
+  it('checks TypeScript blocks only, and leaves out a block flagged `unchecked`', () => {
     expect(isCheckedExample('ts', 'unchecked title="draft.ts"')).toBe(false);
     expect(isCheckedExample('html', '')).toBe(false);
     expect(isCheckedExample('tsx', 'title="unchecked.tsx"')).toBe(true);
+    // A fence that names no language shows TypeScript, the site's default: it is checked too.
+    expect(isCheckedExample(null, '')).toBe(true);
   });
 
   it('reports a line that is too long', () => {
