@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtFile, crawlBuiltSite, markdownLinks, sitemapPaths } from '../site-crawl';
+import { queryExampleCode } from '../typed-example';
 import { twinUrl } from '../../src/markdownTwins/twinUrl';
 
 // Reads the production build (run `npm run build` first): the Markdown twin of every page
@@ -96,16 +97,7 @@ describe('the Markdown twins', () => {
 
   it("show an example's code alone: no type popups, no `^?` line or its answer", () => {
     const guide = twinOf('/mutate/guides/getting-started');
-    const example = [
-      '```ts {3}',
-      "import { collect } from '@evolv/mutate';",
-      '',
-      "const titles = collect('.product .product-title', 'title');",
-      '',
-      'console.log(titles.name); // "title"',
-      'console.log(titles.elements.length); // 1 on the page above',
-      '```',
-    ].join('\n');
+    const example = ['```ts {3}', queryExampleCode, '```'].join('\n');
     expect(guide).toContain(example);
     // What only a popup says: how TypeScript's quick info names a method, property or parameter.
     for (const page of pages) expect(twinOf(page), page).not.toMatch(/\((method|property|parameter)\) |\^ const |\^\?/);
