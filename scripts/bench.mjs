@@ -1,6 +1,6 @@
 // `npm run bench`: builds this site and a stock Docusaurus 3.9.2 site, measures both side by side
 // per page type — first-visit bytes, Lighthouse (mobile), long tasks in the page at 4× CPU
-// slowdown — and this site's build time and memory, search and navigation; prints the tables,
+// slowdown, paints in the page with the network and CPU throttled — and this site's build time and memory, search and navigation; prints the tables,
 // writes bench-results/latest.json and exits non-zero when a budget is missed.
 // Options: see scripts/bench/options.mjs.
 // `--scale=N` runs the scale mode instead (scripts/bench/scale.mjs), written to

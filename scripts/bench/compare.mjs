@@ -9,6 +9,7 @@ import { measureLongTasks, summarizeLongTasks } from './long-tasks.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { BUILDS, LIGHTHOUSE_RUNS, PAGE_RUNS, ratio, siteDir } from './options.mjs';
 import { medianFirstVisit } from './page-weight.mjs';
+import { measurePaint, summarizePaint } from './paint.mjs';
 import { measureSearchLatency, searchIndexSize } from './search.mjs';
 import { hasBuild, ourSite, pageUrl, siteUrl, stockSite, withSites } from './sites.mjs';
 import { STOCK_PAGES, ensureStockSite } from './stock-site.mjs';
@@ -42,12 +43,24 @@ async function measurePageType(browser, page) {
   const longTaskRuns = await interleaved(PAGE_RUNS, page, (site, pagePath) =>
     measureLongTasks(browser, pageUrl(site, pagePath)),
   );
+  // Paints on a throttled first visit, and on a return visit from another page of the site.
+  const paintRuns = await interleaved(PAGE_RUNS, page, (site, pagePath) =>
+    measurePaint(browser, pageUrl(site, pagePath)),
+  );
+  const from = PAGE_TYPES[page === PAGE_TYPES[0] ? 1 : 0];
+  const returnRuns = await interleaved(PAGE_RUNS, page, (site, pagePath) =>
+    measurePaint(browser, pageUrl(site, pagePath), {
+      warmUrl: pageUrl(site, site === ourSite ? from.path : from.stockPath),
+    }),
+  );
   const lighthouseRuns = await interleaved(LIGHTHOUSE_RUNS, page, (site, pagePath) =>
     runLighthouse(pageUrl(site, pagePath), { notFound: isNotFound(page) }),
   );
   const side = (name) => ({
     firstVisit: firstVisit[name],
     longTasks: summarizeLongTasks(longTaskRuns[name]),
+    paint: summarizePaint(paintRuns[name]),
+    returnPaint: { ...summarizePaint(returnRuns[name]), from: from.name },
     lighthouse: summarizeLighthouse(lighthouseRuns[name]),
   });
   const ours = side('ours');
@@ -60,6 +73,9 @@ async function measurePageType(browser, page) {
       firstVisitJs: ratio(ours.firstVisit.js.gzip, stock.firstVisit.js.gzip),
       tbt: ratio(ours.lighthouse.tbtMs, stock.lighthouse.tbtMs),
       lcp: ratio(ours.lighthouse.lcpMs, stock.lighthouse.lcpMs),
+      inPageFcp: ratio(ours.paint.fcpMs, stock.paint.fcpMs),
+      inPageLcp: ratio(ours.paint.lcpMs, stock.paint.lcpMs),
+      returnLcp: ratio(ours.returnPaint.lcpMs, stock.returnPaint.lcpMs),
       inPageBlocking: ratio(ours.longTasks.blockingMs, stock.longTasks.blockingMs),
       inPageLongTasks: ratio(ours.longTasks.longTaskMs, stock.longTasks.longTaskMs),
     },

@@ -1,7 +1,7 @@
 // The bench's command-line options, paths and shared helpers (statistics, units).
 // Options: --builds=N (clean builds of this site, default 3; 0 measures the existing builds),
-//          --lighthouse-runs=N (default 3), --page-runs=N (first visits and
-//          in-page long-task runs per page, default 3),
+//          --lighthouse-runs=N (default 3), --page-runs=N (first visits, in-page long-task
+//          runs and throttled paint runs, first and return visits, per page, default 3),
 //          --port=N (this site's server; stock's is N+2, default 4300), --scale=N (scale mode).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -68,6 +68,27 @@ export function printComparison(report) {
     })),
   );
 
+  const { paint } = report.pages[0].ours;
+  console.log(
+    `\nPaints in the page, throttled in the browser (${paint.throttling.latencyMs} ms request latency, ` +
+      `${Math.round(paint.throttling.downloadKbps)} / ${Math.round(paint.throttling.uploadKbps)} kbit/s, ` +
+      `${paint.throttling.cpuSlowdown}× CPU), median of ${paint.runs} visits each (this site / stock, ratio); ` +
+      'a return visit comes from another page of the site, its scripts and stylesheet cached:',
+  );
+  console.table(
+    report.pages.map(({ name, ours, stock, ratios }) => ({
+      page: name,
+      'FCP ms': pair(ours.paint.fcpMs, stock.paint.fcpMs, ratios.inPageFcp),
+      'LCP ms': pair(ours.paint.lcpMs, stock.paint.lcpMs, ratios.inPageLcp),
+      'LCP element': pair(ours.paint.lcpElements.join(' '), stock.paint.lcpElements.join(' ')),
+      'HTML / CSS end ms': pair(
+        `${ours.paint.htmlEndMs} ${ours.paint.cssEndMs || '–'}`,
+        `${stock.paint.htmlEndMs} ${stock.paint.cssEndMs || '–'}`,
+      ),
+      'return visit LCP ms': pair(ours.returnPaint.lcpMs, stock.returnPaint.lcpMs, ratios.returnLcp),
+    })),
+  );
+
   console.log(
     `\nIn the page at ${longTasks.cpuSlowdown}× CPU slowdown, long tasks from navigation start to 3 s ` +
       `after load, median of ${longTasks.runs} runs each (this site / stock, ratio):`,
