@@ -43,3 +43,6 @@ export const TYPED_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'typescript',
 
 /** The folder of the blocks' JSON files, under the build's output and the generated files. */
 export const BLOCK_TYPES_FOLDER = 'typed-examples';
+
+/** The file of that folder that lists the blocks it has a file for, by key. */
+export const BLOCK_TYPES_INDEX = 'index.json';

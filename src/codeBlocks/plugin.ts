@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, PluginModule } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
@@ -46,9 +46,10 @@ export function themeStylesheet(theme: PrismTheme, mode: 'light' | 'dark'): stri
  * disk by the server build, copied into the site for the browser.
  */
 export default function codeBlocks(themes: { light: PrismTheme; dark: PrismTheme }): PluginModule {
-  return ({ siteDir, generatedFilesDir }: LoadContext) => {
+  return ({ siteDir, generatedFilesDir, baseUrl }: LoadContext) => {
     const here = path.join(siteDir, 'src/codeBlocks');
     const blockTypesDir = path.join(generatedFilesDir, BLOCK_TYPES_FOLDER);
+    mkdirSync(blockTypesDir, { recursive: true });
     const prismIncludeLanguages = resolveInstalled(
       siteDir,
       '@docusaurus/theme-classic/lib/prism-include-languages',
@@ -67,7 +68,7 @@ export default function codeBlocks(themes: { light: PrismTheme; dark: PrismTheme
       name: 'code-blocks',
       // The popups' styles are in the page's stylesheet: the HTML has them from the first paint.
       getClientModules: () => [stylesheet, path.join(here, 'typePopups.css')],
-      configureWebpack: (_config, isServer, { currentBundler }) => ({
+      configureWebpack: (config, isServer, { currentBundler }) => ({
         resolve: {
           alias: {
             // The client module is required by its path without extension.
@@ -78,14 +79,13 @@ export default function codeBlocks(themes: { light: PrismTheme; dark: PrismTheme
         plugins: isServer
           ? [new currentBundler.instance.DefinePlugin({ BLOCK_TYPES_DIR: JSON.stringify(blockTypesDir) })]
           : [],
+        // `npm start` serves the files where the build puts them.
+        ...(config.mode === 'development' && {
+          devServer: { static: [{ directory: blockTypesDir, publicPath: `${baseUrl}${BLOCK_TYPES_FOLDER}` }] },
+        }),
       }),
-      // The files, and index.json: the list of the blocks that have one (src/codeBlocks/typesSource.ts).
       postBuild: async ({ outDir }) => {
-        if (!existsSync(blockTypesDir)) return;
-        const target = path.join(outDir, BLOCK_TYPES_FOLDER);
-        cpSync(blockTypesDir, target, { recursive: true });
-        const keys = readdirSync(blockTypesDir).flatMap((file) => (file.endsWith('.json') ? [file.slice(0, -5)] : []));
-        writeFileSync(path.join(target, 'index.json'), JSON.stringify(keys));
+        cpSync(blockTypesDir, path.join(outDir, BLOCK_TYPES_FOLDER), { recursive: true });
       },
     };
   };

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Code, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { declarationsDigest, repositoryRoot } from '../provenance/codeApis';
-import { BLOCK_TYPES_FOLDER, blockKey, blockLanguage } from './blockTypes';
+import { BLOCK_TYPES_FOLDER, BLOCK_TYPES_INDEX, blockKey, blockLanguage } from './blockTypes';
 import { createExampleChecker, isCheckedExample } from './exampleTypes';
 
 const REFERENCE_KINDS = ['functions', 'classes', 'interfaces', 'enumerations', 'type-aliases', 'variables'];
@@ -58,6 +58,10 @@ export function createReferencePages(apiDir: string): (key: string) => string | 
   };
 }
 
+const writeIfChanged = (file: string, text: string) => {
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+};
+
 const isGeneratedPage = (page: string | undefined) => !!page && /[\\/]docs[\\/]api[\\/]/.test(page);
 
 type Options = { inputs: string };
@@ -94,10 +98,14 @@ function remarkTypedExamples() {
     mkdirSync(outDir, { recursive: true });
     blocks.forEach((node, i) => {
       node.value = checked[i].code;
-      const target = path.join(outDir, `${blockKey(blockLanguage(node.lang), node.value)}.json`);
-      const json = JSON.stringify(checked[i].types);
-      if (!existsSync(target) || readFileSync(target, 'utf8') !== json) writeFileSync(target, json);
+      const key = blockKey(blockLanguage(node.lang), node.value);
+      writeIfChanged(path.join(outDir, `${key}.json`), JSON.stringify(checked[i].types));
     });
+    // The list of the blocks that have a file (src/codeBlocks/typesSource.ts).
+    const keys = readdirSync(outDir).flatMap((name) =>
+      name.endsWith('.json') && name !== BLOCK_TYPES_INDEX ? [name.slice(0, -'.json'.length)] : [],
+    );
+    writeIfChanged(path.join(outDir, BLOCK_TYPES_INDEX), JSON.stringify(keys));
   };
 }
 

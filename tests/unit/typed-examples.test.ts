@@ -1,6 +1,10 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Token } from 'prism-react-renderer';
+import { themes, type Token } from 'prism-react-renderer';
+import type { ConfigureWebpackUtils, LoadContext, Plugin } from '@docusaurus/types';
+import codeBlocks from '../../src/codeBlocks/plugin';
 import { blockKey } from '../../src/codeBlocks/blockTypes';
 import { createExampleChecker } from '../../src/codeBlocks/exampleTypes';
 import { createReferencePages } from '../../src/codeBlocks/remarkTypedExamples';
@@ -106,5 +110,35 @@ describe('the reference pages the popups link to', () => {
     ['Collector | EventType.Added', '/api/Collector/enumerations/EventType#enumeration-member-added'],
   ])('%s: %s', (key, href) => {
     expect(referencePages(key)).toBe(href);
+  });
+});
+
+describe('where the browser finds the types (src/codeBlocks/plugin.ts)', () => {
+  const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'generated-'));
+  const plugin = codeBlocks({ light: themes.github, dark: themes.dracula })(
+    {
+      siteDir: repositoryRoot,
+      generatedFilesDir,
+      baseUrl: '/mutate/',
+    } as LoadContext,
+    {},
+  ) as Plugin;
+  const bundler = { currentBundler: { instance: { DefinePlugin: class {} } } } as unknown as ConfigureWebpackUtils;
+  const folder = path.join(generatedFilesDir, 'typed-examples');
+
+  it('`npm start` serves the folder where the build copies it', () => {
+    const client = plugin.configureWebpack!({ mode: 'development' }, false, bundler, undefined);
+    expect(client).toMatchObject({
+      devServer: { static: [{ directory: folder, publicPath: '/mutate/typed-examples' }] },
+    });
+    expect(plugin.configureWebpack!({ mode: 'production' }, false, bundler, undefined)).not.toHaveProperty('devServer');
+  });
+
+  it('the build copies the folder, its index with it, into the site', async () => {
+    writeFileSync(path.join(folder, 'index.json'), '["k"]');
+    writeFileSync(path.join(folder, 'k.json'), '{}');
+    const outDir = mkdtempSync(path.join(tmpdir(), 'site-'));
+    await plugin.postBuild!({ outDir } as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+    expect(readdirSync(path.join(outDir, 'typed-examples')).sort()).toEqual(['index.json', 'k.json']);
   });
 });
