@@ -2,7 +2,7 @@
 // (CDP Emulation.setCPUThrottlingRate), long tasks read by a `longtask` PerformanceObserver the page
 // gets before its own scripts, from navigation start to SETTLE_MS after the load event. Blocking
 // time sums each task's part over 50 ms, as TBT does; long-task time sums whole tasks.
-import { median } from './options.mjs';
+import { medians } from './options.mjs';
 
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3000;
@@ -39,13 +39,9 @@ export async function measureLongTasks(browser, url) {
 
 /** Medians of several visits' figures, whole milliseconds. */
 export function summarizeLongTasks(runs) {
-  const metric = (name) => Math.round(median(runs.map((run) => run[name])));
   return {
     runs: runs.length,
     cpuSlowdown: CPU_SLOWDOWN,
-    blockingMs: metric('blockingMs'),
-    longTaskMs: metric('longTaskMs'),
-    longTasks: metric('longTasks'),
-    loadMs: metric('loadMs'),
+    ...medians(runs, ['blockingMs', 'longTaskMs', 'longTasks', 'loadMs']),
   };
 }

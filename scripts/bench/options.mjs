@@ -27,6 +27,10 @@ export const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/** The median of each named figure over several runs, in whole units. */
+export const medians = (runs, names) =>
+  Object.fromEntries(names.map((name) => [name, Math.round(median(runs.map((run) => run[name])))]));
 export const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -7,7 +7,7 @@
 // context: a first visit, its cache empty, or with `warmUrl` a return visit, that page of the site
 // loaded before it (hashed assets cached, the page's own HTML not).
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { median } from './options.mjs';
+import { medians } from './options.mjs';
 
 const SLOW_4G = throttling.mobileSlow4G;
 // Request-level latency: Lighthouse's 150 ms round trip, scaled as its devtools throttling does.
@@ -69,15 +69,10 @@ export async function measurePaint(browser, url, { warmUrl } = {}) {
 
 /** Medians of several visits' figures, whole milliseconds; the LCP elements seen. */
 export function summarizePaint(runs) {
-  const metric = (name) => Math.round(median(runs.map((run) => run[name])));
   return {
     runs: runs.length,
     throttling: PAINT_THROTTLING,
-    fcpMs: metric('fcpMs'),
-    lcpMs: metric('lcpMs'),
-    htmlEndMs: metric('htmlEndMs'),
-    cssEndMs: metric('cssEndMs'),
-    loadMs: metric('loadMs'),
+    ...medians(runs, ['fcpMs', 'lcpMs', 'htmlEndMs', 'cssEndMs', 'loadMs']),
     lcpElements: [...new Set(runs.map((run) => run.lcpElement))],
   };
 }
