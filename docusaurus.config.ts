@@ -1,6 +1,5 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { withReadableTokens } from './src/codeBlocks/prismContrast';
@@ -11,6 +10,7 @@ import bundlePlugin from './src/bundle/plugin';
 import searchPlugin from './src/search/plugin';
 import codeBlocks, { coloursFromCss } from './src/codeBlocks/plugin';
 import tableCellLabels from './src/accessibility/tableCellLabels';
+import rehypeSearchIgnore from './src/search/rehypeSearchIgnore';
 import markdownTwinsPlugin from './src/markdownTwins/plugin';
 import { basisNotice } from './src/provenance/remarkBasisNotice';
 import { typedExamples } from './src/codeBlocks/remarkTypedExamples';
@@ -40,7 +40,6 @@ const config = {
   clientModules: [
     './src/pageShell/navigationSpinner.ts',
     './src/pageShell/routeLoadFailure.ts',
-    './src/search/prewarm.ts',
     './src/pageShell/printInLightMode.ts',
     './src/accessibility/routeAnnouncer.ts',
   ],
@@ -114,8 +113,9 @@ const config = {
         lastVersion: 'current',
         versions: { current: { label: 'v1.0.0' } },
         editUrl: undefined,
-        // On phones and small tablets tables stack their rows, each value after its column's heading.
-        rehypePlugins: [tableCellLabels],
+        // On phones and small tablets tables stack their rows, each value after its column's heading;
+        // basis notes are left out of the search index.
+        rehypePlugins: [tableCellLabels, rehypeSearchIgnore],
         // A hand-written page that shows APIs not checked against the library says so at its top;
         // every TypeScript example is checked against the declarations and shows its types.
         remarkPlugins: [basisNotice(), typedExamples()],
@@ -125,7 +125,6 @@ const config = {
     headScriptsPlugin,
     routingPlugin,
     bundlePlugin,
-    searchPlugin,
     // A Markdown twin of every docs page, llms.txt and llms-full.txt (src/markdownTwins/).
     markdownTwinsPlugin,
     codeBlocks({
@@ -135,45 +134,8 @@ const config = {
     }),
   ],
 
-  themes: [
-    '@docusaurus/theme-live-codeblock',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        docsRouteBasePath: '/',
-        indexBlog: false,
-        indexPages: false,
-        language: ['en'],
-        // The index keeps stop words: `get` and `forEach`'s `for` are API names. Queries are tried
-        // without them too (src/search/plugin.ts).
-        removeDefaultStopWordFilter: true,
-        // API names are searched as written: "Mutator" must not find every "mutate" first.
-        removeDefaultStemmer: true,
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-        searchResultLimits: 8,
-        // Search leads to pages, not to lists of them: the reference's index page of each area (and
-        // of all areas, api/modules) matched most queries with its "Classes" headings and summary
-        // table, ahead of the pages it lists.
-        // The generated pages of collect's and mutate's operations (and their namespaces' lists) are
-        // left to the guides' pages of the same names, which hold all they say: each query found
-        // both, and four "Throws" rows.
-        ignoreFiles: [/^api\/(?:[A-Za-z$]+|[a-z]+\/[A-Za-z]+)$/, /^api\/lib\/namespaces\/(?:collect|mutate)(?:\/|$)/],
-        // A generated page's description is its first paragraph, which is indexed as content too:
-        // each was listed twice, crowding out other pages.
-        // So is each reference page's basis note (typedoc-plugins/basis-notes.mjs), the same few
-        // words on every page, which matched queries such as "code" everywhere.
-        ignoreCssSelectors: [
-          'html[class*="docs-doc-id-api/"] meta[name="description"]',
-          '.theme-doc-markdown > p:has(> a[href$="#the-basis-of-each-page"])',
-          // The types of the examples' identifiers (src/codeBlocks) are shown on hover, not content.
-          '.type-popup',
-          '.type-query',
-        ],
-      } satisfies Partial<SearchOptions>,
-    ],
-  ],
+  // The search theme provides the navbar's search box (src/search/).
+  themes: ['@docusaurus/theme-live-codeblock', searchPlugin],
 
   themeConfig: {
     // The link-preview image (og:image): a PNG, as most previews show no SVG (scripts/social-card.mjs).

@@ -1,11 +1,11 @@
 // The build step: converts each built docs page to its twin, written beside the page, and writes
 // llms.txt and llms-full.txt at the site's root.
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { llmsFullTxt, llmsTxt, sectionsOf, type TwinPage } from './llmsFiles';
 import { pageToMarkdown, twinText } from './pageToMarkdown';
 import { twinUrl } from './twinUrl';
+import { htmlFileOf } from '../routing/docsPages';
 
 export type TwinsInput = {
   outDir: string;
@@ -19,18 +19,6 @@ export type TwinsInput = {
 };
 
 const pageKey = (pathname: string) => pathname.replace(/(?:\/index)?\.html$/, '').replace(/\/$/, '');
-
-/** The page's HTML file: x/index.html, or x.html. */
-function htmlFileOf(outDir: string, baseUrl: string, permalink: string): string {
-  const relative = decodeURIComponent(permalink.slice(baseUrl.length));
-  const candidates = [
-    path.join(outDir, relative, 'index.html'),
-    path.join(outDir, `${relative.replace(/\/$/, '')}.html`),
-  ];
-  const file = candidates.find((candidate) => existsSync(candidate));
-  if (!file) throw new Error(`markdown twins: no HTML file for ${permalink}`);
-  return file;
-}
 
 /**
  * Links of a twin: other docs pages go to their twins, anchors kept; a fragment of the page itself

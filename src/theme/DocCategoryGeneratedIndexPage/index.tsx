@@ -1,9 +1,11 @@
-// Wrapped: "Copy page" and "View as Markdown" on a category's generated index page too (src/markdownTwins/).
+// Wrapped: "Copy page" and "View as Markdown" on a category's generated index page too (src/markdownTwins/),
+// and the page marked as what search indexes (src/search/).
 import { type ReactNode } from 'react';
 import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedIndexPage';
 import type DocCategoryGeneratedIndexPageType from '@theme/DocCategoryGeneratedIndexPage';
 import type { WrapperProps } from '@docusaurus/types';
 import CopyPage from '../../markdownTwins/CopyPage';
+import SearchableContent from '../../search/SearchableContent';
 
 type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType>;
 
@@ -11,7 +13,9 @@ export default function DocCategoryGeneratedIndexPageWrapper(props: Props): Reac
   return (
     <>
       <CopyPage permalink={props.categoryGeneratedIndex.permalink} />
-      <DocCategoryGeneratedIndexPage {...props} />
+      <SearchableContent permalink={props.categoryGeneratedIndex.permalink}>
+        <DocCategoryGeneratedIndexPage {...props} />
+      </SearchableContent>
     </>
   );
 }

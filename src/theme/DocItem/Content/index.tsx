@@ -1,10 +1,12 @@
-// Wrapped: "Copy page" and "View as Markdown" above every doc's title (src/markdownTwins/).
+// Wrapped: "Copy page" and "View as Markdown" above every doc's title (src/markdownTwins/), and the
+// content marked as what search indexes (src/search/).
 import { type ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import CopyPage from '../../../markdownTwins/CopyPage';
+import SearchableContent from '../../../search/SearchableContent';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -13,7 +15,9 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       <CopyPage permalink={metadata.permalink} />
-      <Content {...props} />
+      <SearchableContent permalink={metadata.permalink}>
+        <Content {...props} />
+      </SearchableContent>
     </>
   );
 }

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { pageKind } from './pageKind';
+
+/**
+ * Marks a page's content as what search indexes (Pagefind's `data-pagefind-body`: the navbar,
+ * sidebar, table of contents and footer are left out), with its kind as metadata and its section
+ * as the search page's filter.
+ */
+export default function SearchableContent({ permalink, children }: { permalink: string; children: ReactNode }) {
+  const docsRoot = useBaseUrl('/');
+  const { section, kind } = pageKind(permalink.slice(docsRoot.length));
+  return (
+    <div data-pagefind-body="" data-pagefind-meta={`kind:${kind}`} data-pagefind-filter={`section:${section}`}>
+      {children}
+    </div>
+  );
+}

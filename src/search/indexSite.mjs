@@ -1,0 +1,63 @@
+// The search index: Pagefind over the built docs pages, written to `<outDir>/pagefind/`. Run as its
+// own process by the search plugin, given the pages on its standard input as JSON (`[{ file, url }]`,
+// each page's HTML file and its URL): Pagefind is an ES module only, which the loader of the site's
+// config (jiti) cannot import.
+// What a page gives the index is marked in its HTML (SearchableContent.tsx): its content only, with
+// its kind as metadata and its section as a filter. The selectors below leave out what is in the
+// content but is not its text.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { pathToFileURL } from 'node:url';
+import * as pagefind from 'pagefind';
+
+export const SEARCH_FOLDER = 'pagefind';
+
+export const EXCLUDED_SELECTORS = [
+  // The basis notice that opens a hand-written page (basis notes are marked by rehypeSearchIgnore.ts).
+  '[data-basis-notice]',
+  // The types of an example's identifiers, shown on hover (src/codeBlocks/).
+  '.type-popup',
+  '.type-query',
+  // Code blocks' buttons, headings' "#" links, a generated index page's breadcrumbs and pager.
+  'button',
+  '.hash-link',
+  'nav',
+];
+
+function failOn(step, errors) {
+  if (errors.length > 0) throw new Error(`search index: ${step} failed:\n${errors.join('\n')}`);
+}
+
+/**
+ * Indexes `pages` (`{ file, url }`: the HTML file and the URL it is served at) and writes the index
+ * into `outDir`; resolves to the count of pages indexed.
+ */
+export async function indexSite(outDir, pages) {
+  const { index, errors } = await pagefind.createIndex({
+    excludeSelectors: EXCLUDED_SELECTORS,
+    // `$` is part of API names (`$mu`).
+    includeCharacters: '$',
+    forceLanguage: 'en',
+  });
+  failOn('creating the index', errors);
+  try {
+    for (const { file, url } of pages) {
+      const added = await index.addHTMLFile({ url, content: await readFile(file, 'utf8') });
+      failOn(`indexing ${file}`, added.errors);
+      if (!added.file.meta.title) throw new Error(`search index: ${file} marks no content with a title`);
+    }
+    const written = await index.writeFiles({ outputPath: path.join(outDir, SEARCH_FOLDER) });
+    failOn('writing the index', written.errors);
+    return pages.length;
+  } finally {
+    await pagefind.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outDir = process.argv[2];
+  if (!outDir) throw new Error('usage: node src/search/indexSite.mjs <build folder> < pages.json');
+  const count = await indexSite(path.resolve(outDir), JSON.parse(await text(process.stdin)));
+  console.log(`[search] indexed ${count} pages`);
+}

@@ -1,0 +1,3 @@
+export default function SearchBar() {
+  return <input aria-label="Search" placeholder="Search" />;
+}

@@ -1,2 +1,0 @@
-import SearchPage from './SearchPage';
-export default SearchPage;

@@ -1,0 +1,136 @@
+// The query set of search, derived from the built site: every symbol of the reference (its page) and
+// every member (its heading or table row), each with the queries a reader types for it, and the
+// task queries of search-task-queries.json. Read by tests/unit/search-queries.test.ts, which runs
+// them through the built index with the site's own ranking, and by the benchmark.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { nameOf, wordsOf } from '../src/search/ranking';
+import { PAGEFIND_OPTIONS, type Pagefind } from '../src/search/searchSite';
+
+export interface Target {
+  /** The symbol's name, or a member's qualified name (`Mutator.revert`). */
+  name: string;
+  /** The place's URL path (`/mutate/api/Mutator/classes/Mutator#revert`). */
+  url: string;
+}
+
+// The kinds of page that are a symbol's own (SearchableContent.tsx writes the kind).
+const SYMBOL_KINDS = new Set(['Class', 'Interface', 'Function', 'Enumeration', 'Type alias', 'Variable', 'Operation']);
+// A class's or interface's sections whose headings are its members.
+const MEMBER_SECTIONS = new Set(['Constructors', 'Properties', 'Accessors', 'Methods']);
+
+const textOf = (html: string) =>
+  html
+    .replace(/<a [^>]*class=hash-link[^>]*>.*?<\/a>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\u200b/g, '')
+    .trim();
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+/** Every symbol's page and every member's place in the built site in `buildDir`. */
+export function referenceTargets(buildDir: string): { symbols: Target[]; members: Target[] } {
+  const symbols: Target[] = [];
+  const members: Target[] = [];
+  for (const file of htmlFiles(buildDir)) {
+    const html = readFileSync(file, 'utf8');
+    const meta = /data-pagefind-meta=(?:"kind:([^"]+)"|kind:([^\s>]+))/.exec(html);
+    const kind = meta?.[1] ?? meta?.[2];
+    if (!kind || !SYMBOL_KINDS.has(kind)) continue;
+    const url = new URL(/<link[^>]* rel="?canonical"? [^>]*href="?([^" >]+)/.exec(html)![1]).pathname;
+    const name = nameOf(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)![1]));
+    symbols.push({ name, url });
+    let section = '';
+    for (const [, level, id, heading] of html.matchAll(/<h([23])[^>]*? id="?([^" >]+)"?[^>]*>(.*?)<\/h\1>/gs)) {
+      if (level === '2') section = textOf(heading);
+      else if (MEMBER_SECTIONS.has(section)) members.push({ name: `${name}.${nameOf(textOf(heading))}`, url: `${url}#${id}` });
+    }
+    for (const [, id, cell] of html.matchAll(/<a id="?((?:property|enumeration-member)-[^" >]+)"?[^>]*><\/a>(.*?)<\/td>/gs)) {
+      members.push({ name: `${name}.${textOf(cell)}`, url: `${url}#${id}` });
+    }
+  }
+  return { symbols, members };
+}
+
+export interface Query {
+  query: string;
+  /** The places that answer it. */
+  urls: string[];
+  kind: 'exact name' | 'words in order' | 'words reversed' | 'typed partway' | 'task';
+}
+
+/** The queries of a name: exact (in the given case), its words in order and reversed, and typed partway. */
+export function nameQueries(targets: Target[]): Query[] {
+  // Places of one name (a symbol documented twice, by the guides and the reference) answer each other's queries.
+  const urlsOf = (name: string) => targets.filter((target) => target.name === name).map(({ url }) => url);
+  return targets.flatMap(({ name }) => {
+    const urls = urlsOf(name);
+    const words = wordsOf(name);
+    const queries: Query[] = [{ query: name, urls, kind: 'exact name' }];
+    if (words.length >= 2) {
+      queries.push({ query: words.join(' '), urls, kind: 'words in order' });
+      queries.push({ query: [...words].reverse().join(' '), urls, kind: 'words reversed' });
+    }
+    return queries;
+  });
+}
+
+/** Queries of names in other letter cases: all lower case and all upper case. */
+export function letterCaseQueries(targets: Target[]): Query[] {
+  return nameQueries(targets)
+    .filter(({ kind }) => kind === 'exact name')
+    .flatMap((query) => [
+      { ...query, query: query.query.toLowerCase() },
+      { ...query, query: query.query.toUpperCase() },
+    ]);
+}
+
+/** A symbol's name typed partway: its first two thirds, ending inside a word (`CollectorNotFou`). */
+export function partwayQueries(symbols: Target[]): Query[] {
+  return symbols
+    .filter(({ name }) => name.length >= 8)
+    .map(({ name }) => ({
+      query: name.slice(0, Math.ceil((name.length * 2) / 3)),
+      urls: symbols.filter((target) => target.name === name).map(({ url }) => url),
+      kind: 'typed partway' as const,
+    }));
+}
+
+export function taskQueries(): Query[] {
+  const tasks = JSON.parse(readFileSync(path.join(__dirname, 'search-task-queries.json'), 'utf8')) as {
+    query: string;
+    pages: string[];
+  }[];
+  return tasks.map(({ query, pages }) => ({ query, urls: pages, kind: 'task' }));
+}
+
+/** Whether a search entry at `url` answers `query`: a name's query wants its place, a task's any place of its pages. */
+export function answers(url: string, { urls, kind }: Query): boolean {
+  const { pathname, hash } = new URL(url, 'http://site');
+  return urls.some((target) => target === pathname + hash || (kind === 'task' && !target.includes('#') && target === pathname));
+}
+
+/** Pagefind's script from the built site, reading its files from disk (no server). */
+export async function builtPagefind(buildDir: string, baseUrl: string): Promise<Pagefind> {
+  globalThis.fetch = (async (url: string) => {
+    const { pathname } = new URL(url, 'http://site');
+    try {
+      return new Response(readFileSync(path.join(buildDir, decodeURIComponent(pathname.slice(baseUrl.length)))));
+    } catch {
+      return new Response('', { status: 404 });
+    }
+  }) as typeof fetch;
+  const pagefind = (await import(path.join(buildDir, 'pagefind/pagefind.js'))) as Pagefind;
+  await pagefind.options({ ...PAGEFIND_OPTIONS, basePath: `${baseUrl}pagefind/` });
+  await pagefind.init();
+  return pagefind;
+}
