@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { nameOf, wordsOf } from '../src/search/ranking';
+import { SYMBOL_KINDS } from '../src/search/pageKind';
 import { PAGEFIND_OPTIONS, type Pagefind } from '../src/search/searchSite';
 
 export interface Target {
@@ -14,8 +15,6 @@ export interface Target {
   url: string;
 }
 
-// The kinds of page that are a symbol's own (SearchableContent.tsx writes the kind).
-const SYMBOL_KINDS = new Set(['Class', 'Interface', 'Function', 'Enumeration', 'Type alias', 'Variable', 'Operation']);
 // A class's or interface's sections whose headings are its members.
 const MEMBER_SECTIONS = new Set(['Constructors', 'Properties', 'Accessors', 'Methods']);
 
@@ -45,7 +44,7 @@ export function referenceTargets(buildDir: string): { symbols: Target[]; members
     const html = readFileSync(file, 'utf8');
     const meta = /data-pagefind-meta=(?:"kind:([^"]+)"|kind:([^\s>]+))/.exec(html);
     const kind = meta?.[1] ?? meta?.[2];
-    if (!kind || !SYMBOL_KINDS.has(kind)) continue;
+    if (!kind || !SYMBOL_KINDS.includes(kind)) continue;
     const url = new URL(/<link[^>]* rel="?canonical"? [^>]*href="?([^" >]+)/.exec(html)![1]).pathname;
     const name = nameOf(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)![1]));
     symbols.push({ name, url });
@@ -54,7 +53,9 @@ export function referenceTargets(buildDir: string): { symbols: Target[]; members
       if (level === '2') section = textOf(heading);
       else if (MEMBER_SECTIONS.has(section)) members.push({ name: `${name}.${nameOf(textOf(heading))}`, url: `${url}#${id}` });
     }
-    for (const [, id, cell] of html.matchAll(/<a id="?((?:property|enumeration-member)-[^" >]+)"?[^>]*><\/a>(.*?)<\/td>/gs)) {
+    for (const [, id, cell] of html.matchAll(
+      /<a id="?((?:property|enumeration-member)-[^" >]+)"?[^>]*><\/a>(.*?)(?=<\/?td|<\/?tr|<\/tbody)/gs,
+    )) {
       members.push({ name: `${name}.${textOf(cell)}`, url: `${url}#${id}` });
     }
   }
@@ -84,25 +85,31 @@ export function nameQueries(targets: Target[]): Query[] {
   });
 }
 
-/** Queries of names in other letter cases: all lower case and all upper case. */
+/**
+ * Queries of names in other letter cases, all lower case and all upper case; names that differ only
+ * in case (`SCOPE` and `Scope`) answer each other's.
+ */
 export function letterCaseQueries(targets: Target[]): Query[] {
-  return nameQueries(targets)
-    .filter(({ kind }) => kind === 'exact name')
-    .flatMap((query) => [
-      { ...query, query: query.query.toLowerCase() },
-      { ...query, query: query.query.toUpperCase() },
-    ]);
+  const urlsOf = (name: string) =>
+    targets.filter((target) => target.name.toLowerCase() === name.toLowerCase()).map(({ url }) => url);
+  return [...new Set(targets.map(({ name }) => name))].flatMap((name) => [
+    { query: name.toLowerCase(), urls: urlsOf(name), kind: 'exact name' as const },
+    { query: name.toUpperCase(), urls: urlsOf(name), kind: 'exact name' as const },
+  ]);
 }
 
-/** A symbol's name typed partway: its first two thirds, ending inside a word (`CollectorNotFou`). */
+/** A symbol's name of two words or more typed partway, into its last word (`CollectorNotFoundEr`). */
 export function partwayQueries(symbols: Target[]): Query[] {
   return symbols
-    .filter(({ name }) => name.length >= 8)
-    .map(({ name }) => ({
-      query: name.slice(0, Math.ceil((name.length * 2) / 3)),
-      urls: symbols.filter((target) => target.name === name).map(({ url }) => url),
-      kind: 'typed partway' as const,
-    }));
+    .filter(({ name }) => /^[\w$]+$/.test(name) && wordsOf(name).length >= 2)
+    .map(({ name }) => {
+      const last = wordsOf(name).pop()!;
+      return {
+        query: name.slice(0, name.length - Math.floor(last.length / 2)),
+        urls: symbols.filter((target) => target.name === name).map(({ url }) => url),
+        kind: 'typed partway' as const,
+      };
+    });
 }
 
 export function taskQueries(): Query[] {
@@ -113,10 +120,14 @@ export function taskQueries(): Query[] {
   return tasks.map(({ query, pages }) => ({ query, urls: pages, kind: 'task' }));
 }
 
-/** Whether a search entry at `url` answers `query`: a name's query wants its place, a task's any place of its pages. */
+/**
+ * Whether a search entry at `url` answers `query`: a name's query wants its place (its page, or its
+ * member's heading or row), a task's query one of the pages that cover it, anywhere on them.
+ */
 export function answers(url: string, { urls, kind }: Query): boolean {
   const { pathname, hash } = new URL(url, 'http://site');
-  return urls.some((target) => target === pathname + hash || (kind === 'task' && !target.includes('#') && target === pathname));
+  const pageOf = (target: string) => target.replace(/#.*/, '');
+  return urls.some((target) => (kind === 'task' ? pageOf(target) === pathname : target === pathname + hash));
 }
 
 /** Pagefind's script from the built site, reading its files from disk (no server). */
@@ -130,7 +141,7 @@ export async function builtPagefind(buildDir: string, baseUrl: string): Promise<
     }
   }) as typeof fetch;
   const pagefind = (await import(path.join(buildDir, 'pagefind/pagefind.js'))) as Pagefind;
-  await pagefind.options({ ...PAGEFIND_OPTIONS, basePath: `${baseUrl}pagefind/` });
+  await pagefind.options({ ...PAGEFIND_OPTIONS, ...JSON.parse(process.env.PF ?? '{}'), basePath: `${baseUrl}pagefind/` });
   await pagefind.init();
   return pagefind;
 }

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { pageKind } from './pageKind';
+import { pageKind, LIST_KINDS } from './pageKind';
+
+// The words of a list of pages (an area's index, the list of modules) weigh less than a page's own:
+// each names the pages it lists, and search is to lead to those pages.
+const LIST_WEIGHT = 0.25;
 
 /**
  * Marks a page's content as what search indexes (Pagefind's `data-pagefind-body`: the navbar,
@@ -11,7 +15,12 @@ export default function SearchableContent({ permalink, children }: { permalink: 
   const docsRoot = useBaseUrl('/');
   const { section, kind } = pageKind(permalink.slice(docsRoot.length));
   return (
-    <div data-pagefind-body="" data-pagefind-meta={`kind:${kind}`} data-pagefind-filter={`section:${section}`}>
+    <div
+      data-pagefind-body=""
+      data-pagefind-meta={`kind:${kind}`}
+      data-pagefind-filter={`section:${section}`}
+      data-pagefind-weight={LIST_KINDS.includes(kind) ? LIST_WEIGHT : undefined}
+    >
       {children}
     </div>
   );

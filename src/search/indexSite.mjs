@@ -1,7 +1,7 @@
 // The search index: Pagefind over the built docs pages, written to `<outDir>/pagefind/`. Run as its
-// own process by the search plugin, given the pages on its standard input as JSON (`[{ file, url }]`,
-// each page's HTML file and its URL): Pagefind is an ES module only, which the loader of the site's
-// config (jiti) cannot import.
+// own process by the search plugin, given on its standard input as JSON the pages (`{ file, url }`,
+// each page's HTML file and its URL) and the records of the reference's symbols and members (nameRecords.ts):
+// Pagefind is an ES module only, which the loader of the site's config (jiti) cannot import.
 // What a page gives the index is marked in its HTML (SearchableContent.tsx): its content only, with
 // its kind as metadata and its section as a filter. The selectors below leave out what is in the
 // content but is not its text.
@@ -30,10 +30,10 @@ function failOn(step, errors) {
 }
 
 /**
- * Indexes `pages` (`{ file, url }`: the HTML file and the URL it is served at) and writes the index
- * into `outDir`; resolves to the count of pages indexed.
+ * Indexes `pages` (`{ file, url }`: the HTML file and the URL it is served at) and `records` (Pagefind's
+ * custom records) and writes the index into `outDir`; resolves to the count of pages indexed.
  */
-export async function indexSite(outDir, pages) {
+export async function indexSite(outDir, { pages, records }) {
   const { index, errors } = await pagefind.createIndex({
     excludeSelectors: EXCLUDED_SELECTORS,
     // `$` is part of API names (`$mu`).
@@ -47,6 +47,10 @@ export async function indexSite(outDir, pages) {
       failOn(`indexing ${file}`, added.errors);
       if (!added.file.meta.title) throw new Error(`search index: ${file} marks no content with a title`);
     }
+    for (const record of records) {
+      const added = await index.addCustomRecord(record);
+      failOn(`indexing ${record.url}`, added.errors);
+    }
     const written = await index.writeFiles({ outputPath: path.join(outDir, SEARCH_FOLDER) });
     failOn('writing the index', written.errors);
     return pages.length;
@@ -57,7 +61,7 @@ export async function indexSite(outDir, pages) {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const outDir = process.argv[2];
-  if (!outDir) throw new Error('usage: node src/search/indexSite.mjs <build folder> < pages.json');
+  if (!outDir) throw new Error('usage: node src/search/indexSite.mjs <build folder> < input.json');
   const count = await indexSite(path.resolve(outDir), JSON.parse(await text(process.stdin)));
-  console.log(`[search] indexed ${count} pages`);
+  console.log(`[search] indexed ${count} pages and their members`);
 }

@@ -36,11 +36,9 @@ export function pageKind(path: string): PageKind {
   return { section: 'Reference', kind: folder ? 'List' : 'Module' };
 }
 
-/** What a member of a page is, from its heading: `revert()` is a method; an enumeration's headings are its members. */
-export function memberKind(pageKindName: string, heading: string): string {
-  if (pageKindName === 'Guide' || pageKindName === 'Overview') return 'Section';
-  if (pageKindName === 'Enumeration') return 'Enumeration member';
-  if (/^[\w$]+\(\)$/.test(heading)) return 'Method';
-  if (/^[a-z_$][\w$]*\??$/.test(heading) || /^[A-Z][A-Z0-9_]+$/.test(heading)) return 'Property';
-  return 'Section';
-}
+/** The kinds of page that are a symbol's own. */
+export const SYMBOL_KINDS = ['Operation', 'Function', 'Class', 'Interface', 'Enumeration', 'Type alias', 'Variable', 'Namespace'];
+/** The kinds of a member's record (nameRecords.ts). */
+export const MEMBER_KINDS = ['Method', 'Property', 'Accessor', 'Constructor', 'Enumeration member'];
+/** The kinds of page that list other pages. */
+export const LIST_KINDS = ['Module', 'Module list', 'List'];

@@ -1,23 +1,26 @@
 // Search on Pagefind: the navbar's box (theme/SearchBar, the component a search theme provides),
-// the results page at /search, and the index of the built pages, written after the build
-// (indexSite.mjs). Pages mark what they give the index with SearchableContent.tsx.
+// the results page at /search, and the index of the built pages and of the reference's names,
+// written after the build (indexSite.mjs, nameRecords.ts). Pages mark what they give the index
+// with SearchableContent.tsx.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 import { docsPages, htmlFileOf } from '../routing/docsPages';
+import { nameRecords, type NameRecord } from './nameRecords';
 
 export const SEARCH_PAGE_PATH = 'search';
 
 /** Runs indexSite.mjs in a process of its own, failing with its error. */
-function runIndexer(outDir: string, pages: { file: string; url: string }[]): Promise<void> {
+function runIndexer(outDir: string, input: { pages: { file: string; url: string }[]; records: NameRecord[] }): Promise<void> {
   return new Promise((resolve, reject) => {
     const indexer = spawn(process.execPath, [path.join(__dirname, 'indexSite.mjs'), outDir], {
       stdio: ['pipe', 'inherit', 'inherit'],
     });
     indexer.on('error', reject);
     indexer.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`search index: the indexer exited with ${code}`))));
-    indexer.stdin.end(JSON.stringify(pages));
+    indexer.stdin.end(JSON.stringify(input));
   });
 }
 
@@ -38,7 +41,8 @@ export default function searchPlugin({ siteConfig }: LoadContext): Plugin {
         file: htmlFileOf(outDir, siteConfig.baseUrl, url),
         url,
       }));
-      await runIndexer(outDir, pages);
+      const records = pages.flatMap(({ file, url }) => nameRecords(readFileSync(file, 'utf8'), url));
+      await runIndexer(outDir, { pages, records });
     },
   };
 }

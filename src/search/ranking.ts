@@ -1,18 +1,18 @@
-// How search turns Pagefind's results into what a reader is shown. Pagefind finds pages by the words
-// of the query (it splits names into words when it indexes) and ranks them by their text; it does not
-// know that a query names an API. Here the pages it found are ranked again: first the places whose
-// name is the query (a page's symbol, a member's heading or row, in any letter case), then those whose
-// name has the query's words in any order, then those whose name starts so; the rest keep Pagefind's
-// order, one entry per page. Pure functions: the search box, the search page and the tests share them.
-import { memberKind } from './pageKind';
+// How search turns Pagefind's results into what a reader is shown. Pagefind finds pages (and the
+// records of symbols and members, nameRecords.ts) by the words of the query, and ranks them by their text; it
+// does not know that a query names an API. Here its first results, and those of the query's name
+// token, are ranked again: first the places named by the query, then those whose name is the
+// query's words in any order or starts with it; the rest keep Pagefind's order, one entry per page.
+// Pure functions: the search box, the search page, the indexer and the tests share them.
+import { MEMBER_KINDS, SYMBOL_KINDS } from './pageKind';
 
 /** The part of a Pagefind result's data this ranking reads. */
 export interface PageData {
   url: string;
   excerpt: string;
-  meta: { title?: string; kind?: string };
-  sub_results: { title: string; url: string; excerpt: string; weighted_locations?: unknown[] }[];
-  anchors: { element: string; id: string; text: string }[];
+  /** A member's record also names its page (`page`). */
+  meta: { title?: string; kind?: string; page?: string };
+  sub_results: { title: string; url: string; excerpt: string; weighted_locations?: { balanced_score: number }[] }[];
 }
 
 export interface SearchEntry {
@@ -22,14 +22,12 @@ export interface SearchEntry {
   /** The page a member or section is on, if the entry is not the page itself. */
   pageTitle?: string;
   kind: string;
-  /** Pagefind's excerpt: plain text with the matched words in `<mark>`. */
+  /** Pagefind's excerpt: text with the matched words in `<mark>`. */
   excerpt: string;
 }
 
 // A reference page's title starts with its kind ("Abstract Class: AbstractAction").
 const KIND_PREFIX = /^[A-Z][\w ]*: /;
-// Anchors of members listed in a table (an interface's properties, an enumeration's members).
-const TABLE_MEMBER_ID = /^(?:property|enumeration-member)-(.+)$/;
 
 /** The name a title or heading gives: "Class: Mutator" is `Mutator`, "revert()" is `revert`. */
 export function nameOf(title: string): string {
@@ -49,25 +47,88 @@ export function searchTerms(query: string): string {
   return query.replace(/[^\w$]+/g, ' ').trim();
 }
 
-const compact = (words: string[]) => words.join('');
+// Words of a question that no page needs to hold ("how do I undo all changes"). Not the words that are
+// API names too (`get`, `on`, `off`, `for` of `forEach`).
+const STOP_WORDS = new Set(
+  'a an the to of in into by and or i me my is are be can how do does what when where which with from it its that this'.split(' '),
+);
+
+/**
+ * The searches of a query's words, best first: its words but those that no page needs to hold, then
+ * (for a query of several words, which Pagefind reads as all required) that many less one, each left
+ * out in turn, so a word that no page holds with the others ("wait for element to appear") does not
+ * leave the reader with nothing.
+ */
+export function wordSearches(terms: string): string[] {
+  const words = terms.split(' ').filter(Boolean);
+  const needed = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  const kept = needed.length > 0 ? needed : words;
+  const fewer = kept.length > 1 ? kept.map((_, left) => kept.filter((__, index) => index !== left).join(' ')) : [];
+  return [kept.join(' '), ...fewer];
+}
+
+// Words of the index that stand for API names: a prefix and the name's words run together, a
+// symbol's (`apinamesymbolcollectornotfounderror`) and a member's with its owner's
+// (`apinamemembermutatorrevert`). The records of symbols and members hold theirs (nameRecords.ts),
+// and search looks up the query's as well as its words (searchSite.ts), so that a name is found
+// whole: a symbol's page among the hundreds that use its words, "Mutator" among the pages that say
+// "mutate". Pagefind finds the words that start with a query's, so a name typed partway is found
+// too; the two prefixes keep a class's members from answering for the class.
+const NAME_TOKEN = 'apiname';
+export type NameKind = 'symbol' | 'member';
+export const nameToken = (kind: NameKind, name: string): string => `${NAME_TOKEN}${kind}${wordsOf(name).join('')}`;
+/** Text without name tokens (an excerpt of a record). */
+export const withoutNameTokens = (text: string): string =>
+  text.replace(new RegExp(`(?:<mark>)?${NAME_TOKEN}\\w*(?:</mark>)?[.:]?\\s*`, 'g'), '');
+
+/** A name as a query writes it: "Mutator#revert()" is `Mutator.revert`. */
+const asName = (text: string) =>
+  text
+    .trim()
+    .replace(/^["'`]|["'`]$/g, '')
+    .replace(/\s*[#.]\s*/g, '.')
+    .replace(/\(\)$/, '');
 const sameWords = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
-/** How well `names` (a place's name, and for a member also its owner's name before it) match the query. */
-function nameTier(queryWords: string[], names: string[][]): number {
-  const query = compact(queryWords);
-  if (names.some((words) => compact(words) === query)) return 0;
-  if (names.some((words) => sameWords(words, queryWords))) return 1;
-  if (names.some((words) => compact(words).startsWith(query))) return 2;
-  if (names.some((words) => queryWords.every((word) => words.some((nameWord) => nameWord.startsWith(word))))) return 3;
-  return NO_NAME_MATCH;
+/** A place's names: its own (`revert`), and with its owner's (`Mutator.revert`) for a member. */
+interface Names {
+  own: string;
+  qualified?: string;
 }
-const NO_NAME_MATCH = 4;
 
-// Among places of the same tier: a symbol's own page, then a member, then lists and guides.
-const KIND_ORDER = ['Operation', 'Function', 'Class', 'Interface', 'Enumeration', 'Type alias', 'Variable', 'Namespace'];
+// How well a place's names match the query, best first: the name itself in any letter case, its
+// words run together, its words in any order, a name that starts with the query, a name whose words
+// start with the query's words.
+const TIERS = [
+  (query: string, name: string) => asName(query).toLowerCase() === name.toLowerCase(),
+  (query: string, name: string) => wordsOf(query).join('') === wordsOf(name).join(''),
+  (query: string, name: string) => sameWords(wordsOf(query), wordsOf(name)),
+  (query: string, name: string) => wordsOf(name).join('').startsWith(wordsOf(query).join('')),
+  (query: string, name: string) =>
+    wordsOf(query).every((word) => wordsOf(name).some((nameWord) => nameWord.startsWith(word))),
+];
+const NO_NAME_MATCH = TIERS.length;
+const PREFIX_TIER = 3;
+
+const matchesName = (matches: (query: string, name: string) => boolean, query: string, { own, qualified }: Names) =>
+  matches(query, own) || (qualified !== undefined && matches(query, qualified));
+
+export function nameTier(query: string, names: Names): number {
+  const tier = TIERS.findIndex((matches) => matchesName(matches, query, names));
+  return tier === -1 ? NO_NAME_MATCH : tier;
+}
+
+/** Whether the query writes the name with its own letter case (`SCOPE`, not `Scope`). */
+const sameCase = (query: string, names: Names) => matchesName((q, name) => asName(q) === name, query, names);
+/** Whether the query names the place whole (`State`, `Collector.state`), not a member by its own name (`state`). */
+const namesWhole = (query: string, tier: number, { own, qualified }: Names) =>
+  qualified === undefined || (tier < NO_NAME_MATCH && TIERS[tier](query, qualified));
+
+// Among places of the same tier: a symbol's own page (a function before its namespace), then a
+// member, then guides, then lists and sections.
 function kindRank(kind: string): number {
-  if (KIND_ORDER.includes(kind)) return 0;
-  if (['Method', 'Property', 'Enumeration member'].includes(kind)) return 1;
+  if (SYMBOL_KINDS.includes(kind)) return SYMBOL_KINDS.indexOf(kind) / SYMBOL_KINDS.length;
+  if (MEMBER_KINDS.includes(kind)) return 1;
   if (kind === 'Guide') return 2;
   return 3;
 }
@@ -75,81 +136,82 @@ function kindRank(kind: string): number {
 interface Candidate {
   entry: SearchEntry;
   tier: number;
-  /** The page's place in Pagefind's order. */
-  page: number;
-  /** Shorter names first among prefix matches ("CollectorNo" finds CollectorNotFoundError first). */
+  whole: boolean;
+  sameCase: boolean;
+  /** The result's place in Pagefind's order. */
+  result: number;
+  /** Shorter names first among names that start with the query ("CollectorNo"). */
   nameLength: number;
 }
 
-/** The places of one page: the page itself, its headings' sections, and its members listed in tables. */
-function candidatesOf(data: PageData, page: number, queryWords: string[]): Candidate[] {
-  const pageTitle = data.meta.title ?? data.url;
-  const pageKindName = data.meta.kind ?? 'Page';
-  const owner = wordsOf(nameOf(pageTitle));
-  const candidate = (entry: SearchEntry, name: string[], qualified: boolean): Candidate => ({
-    entry,
-    tier: nameTier(queryWords, qualified ? [name, [...owner, ...name]] : [name]),
-    page,
-    nameLength: name.length,
-  });
-  const pageUrl = data.url.replace(/#.*/, '');
-  const seen = new Set<string>();
-  const places: Candidate[] = [
-    candidate({ url: pageUrl, title: pageTitle, kind: pageKindName, excerpt: data.excerpt }, owner, false),
-  ];
-  seen.add(pageUrl);
-  for (const section of data.sub_results) {
-    if (seen.has(section.url)) continue;
-    seen.add(section.url);
-    const kind = memberKind(pageKindName, section.title);
-    const entry = { url: section.url, title: section.title, pageTitle, kind, excerpt: section.excerpt };
-    places.push(candidate(entry, wordsOf(nameOf(section.title)), kind !== 'Section'));
-  }
-  // Members listed in tables have an anchor, not a heading: they are found by their names alone.
-  for (const { id } of data.anchors) {
-    const member = TABLE_MEMBER_ID.exec(id)?.[1];
-    const url = `${pageUrl}#${id}`;
-    if (!member || seen.has(url)) continue;
-    const name = member.split(/[-_]/);
-    const tier = nameTier(queryWords, [name, [...owner, ...name]]);
-    if (tier === NO_NAME_MATCH) continue;
-    seen.add(url);
-    const kind = pageKindName === 'Enumeration' ? 'Enumeration member' : 'Property';
-    places.push({ entry: { url, title: member, pageTitle, kind, excerpt: '' }, tier, page, nameLength: name.length });
-  }
-  return places;
+/** A page's or member's names: "collect.get" is `get` of `collect`; a member's owner is its page's name. */
+function namesOf(data: PageData): Names {
+  const title = nameOf(data.meta.title ?? '');
+  if (data.meta.page) return { own: title, qualified: `${nameOf(data.meta.page)}.${title}` };
+  const dot = title.lastIndexOf('.');
+  return dot > 0 ? { own: title.slice(dot + 1), qualified: title } : { own: title };
+}
+
+/** The places of one result: the page or member itself, and a page's sections. */
+function candidatesOf(data: PageData, result: number, query: string): Candidate[] {
+  const title = data.meta.title ?? data.url;
+  const names = namesOf(data);
+  const excerpt = withoutNameTokens(data.excerpt);
+  const tier = nameTier(query, names);
+  const own: Candidate = {
+    entry: { url: data.url, title, pageTitle: data.meta.page, kind: data.meta.kind ?? 'Page', excerpt },
+    tier,
+    whole: namesWhole(query, tier, names),
+    sameCase: sameCase(query, names),
+    result,
+    nameLength: (names.qualified ?? names.own).length,
+  };
+  const sections = data.sub_results
+    .filter((section) => section.url !== data.url)
+    .map((section) => ({
+      entry: { url: section.url, title: section.title, pageTitle: title, kind: 'Section', excerpt: section.excerpt },
+      tier: nameTier(query, { own: nameOf(section.title) }),
+      whole: false,
+      sameCase: false,
+      result,
+      nameLength: section.title.length,
+      // Pagefind's score of the section's matched words.
+      matches: (section.weighted_locations ?? []).reduce((sum, { balanced_score }) => sum + balanced_score, 0),
+    }));
+  return [own, ...sections];
 }
 
 /**
- * The entries to show for `query`, given the data of Pagefind's results in its order: places named
- * by the query first, then one entry per page.
+ * The entries to show for `query`, given the data of Pagefind's results in its order, those of the
+ * query's name tokens (`named`) and those of its words: places named by the query first, then one
+ * entry per result of its words.
  */
-export function rankEntries(query: string, pages: PageData[], limit: number): SearchEntry[] {
-  const queryWords = wordsOf(query);
-  if (queryWords.length === 0) return [];
-  const all = pages.flatMap((data, page) => candidatesOf(data, page, queryWords));
-  const named = all
+export function rankEntries(query: string, named: PageData[], byWords: PageData[], limit: number): SearchEntry[] {
+  if (wordsOf(query).length === 0) return [];
+  const perResult = byWords.map((data, result) => candidatesOf(data, result, query));
+  // A name token's results hold only names that start so; Pagefind may add pages of words it read into it.
+  const namedPlaces = named.flatMap((data, result) => candidatesOf(data, byWords.length + result, query).slice(0, 1));
+  const byName = [...namedPlaces, ...perResult.flat()]
     .filter(({ tier }) => tier < NO_NAME_MATCH)
     .sort(
       (a, b) =>
         a.tier - b.tier ||
+        Number(b.whole) - Number(a.whole) ||
+        Number(b.sameCase) - Number(a.sameCase) ||
         kindRank(a.entry.kind) - kindRank(b.entry.kind) ||
-        (a.tier >= 2 ? a.nameLength - b.nameLength : 0) ||
-        a.page - b.page,
+        (a.tier >= PREFIX_TIER ? a.nameLength - b.nameLength : 0) ||
+        a.result - b.result,
     );
-  // Each other page once: as itself, or as its section with the most matched words when its own
-  // name does not hold the query.
-  const byPage = pages.map((data, page) => {
-    const own = all.find((candidate) => candidate.page === page)!;
-    const best = [...data.sub_results]
-      .filter((section) => section.url !== own.entry.url)
-      .sort((a, b) => (b.weighted_locations?.length ?? 0) - (a.weighted_locations?.length ?? 0))[0];
-    const section = best && all.find((candidate) => candidate.entry.url === best.url);
-    const ownHasQuery = queryWords.every((word) => wordsOf(own.entry.title).some((titleWord) => titleWord.startsWith(word)));
-    return !ownHasQuery && section ? section : own;
+  // Each other result once: as itself, or, when its title does not hold the query's words, as its
+  // section that matches them best.
+  const queryWords = wordsOf(wordSearches(searchTerms(query))[0]);
+  const others = perResult.map(([own, ...sections]) => {
+    const titleHasQuery = queryWords.every((word) => wordsOf(own.entry.title).some((titleWord) => titleWord.startsWith(word)));
+    const best = [...sections].sort((a, b) => b.matches - a.matches)[0];
+    return !titleHasQuery && best ? best : own;
   });
   const entries: SearchEntry[] = [];
-  for (const { entry } of [...named, ...byPage]) {
+  for (const { entry } of [...byName, ...others]) {
     if (entries.length === limit) break;
     if (!entries.some(({ url }) => url === entry.url)) entries.push(entry);
   }

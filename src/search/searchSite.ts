@@ -1,16 +1,19 @@
-// One search of the site: Pagefind's results for the query's words, the first of them ranked again
-// (ranking.ts). The search box and the search page both search so.
-import { rankEntries, searchTerms, type PageData, type SearchEntry } from './ranking';
+// One search of the site: Pagefind's results for the query's words and for its name token, the
+// first of them ranked again (ranking.ts). The search box and the search page both search so.
+import { nameToken, rankEntries, searchTerms, wordSearches, wordsOf, type PageData, type SearchEntry } from './ranking';
+
+interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PageData>;
+}
 
 /** The part of Pagefind's JavaScript API (its `pagefind.js`) the site uses. */
 export interface Pagefind {
   options(options: object): Promise<void>;
   init(): Promise<void>;
   preload(term: string): Promise<void>;
-  search(
-    term: string,
-    options?: { filters?: Record<string, string> },
-  ): Promise<{ results: { id: string; data(): Promise<PageData> }[] } | null>;
+  search(term: string, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>;
 }
 
 // Pagefind's options, but for where its files are.
@@ -20,25 +23,48 @@ export const PAGEFIND_OPTIONS = {
   excerptLength: 14,
 };
 
-// The pages whose data is loaded and ranked again. Each is a fetch of a small fragment file; a page
-// named by the query is among Pagefind's first ones.
-export const PAGES_RANKED = 12;
+// The results whose data is loaded and ranked again: each is a fetch of a small fragment file. The
+// places named by the query come from its name tokens' results, a few each; the rest from its words'.
+export const NAMED_RESULTS = 5;
+export const WORD_RESULTS = 10;
 
 export interface SiteResults {
   entries: SearchEntry[];
-  /** How many pages Pagefind found. */
-  pageCount: number;
+  /** How many places Pagefind found by the query's words. */
+  resultCount: number;
 }
 
 export async function searchSite(
   pagefind: Pagefind,
   query: string,
-  { limit, pages = PAGES_RANKED, filters }: { limit: number; pages?: number; filters?: Record<string, string> },
+  { limit, wordResults = WORD_RESULTS, filters }: { limit: number; wordResults?: number; filters?: Record<string, string> },
 ): Promise<SiteResults> {
   const terms = searchTerms(query);
-  if (!terms) return { entries: [], pageCount: 0 };
-  const search = await pagefind.search(terms, { filters });
-  const results = search?.results ?? [];
-  const data = await Promise.all(results.slice(0, pages).map((result) => result.data()));
-  return { entries: rankEntries(query, data, limit), pageCount: results.length };
+  if (wordsOf(terms).length === 0) return { entries: [], resultCount: 0 };
+  const search = async (term: string) => (await pagefind.search(term, { filters }))?.results ?? [];
+  const [allWords, ...fewerWords] = wordSearches(terms);
+  const [symbols, members, byWords] = await Promise.all([
+    search(nameToken('symbol', terms)),
+    search(nameToken('member', terms)),
+    search(allWords),
+  ]);
+  // Too few places hold every word: those that hold all but one come next, best first.
+  const relaxed =
+    byWords.length < wordResults
+      ? (await Promise.all(fewerWords.map(search))).flat().sort((a, b) => b.score - a.score)
+      : [];
+  const wordResultsFound = [...byWords, ...relaxed].filter(
+    (result, index, all) => all.findIndex(({ id }) => id === result.id) === index,
+  );
+  const dataOf = (results: PagefindResult[], count: number) =>
+    Promise.all(results.slice(0, count).map((result) => result.data()));
+  const [namedSymbols, namedMembers, wordData] = await Promise.all([
+    dataOf(symbols, NAMED_RESULTS),
+    dataOf(members, NAMED_RESULTS),
+    dataOf(wordResultsFound, wordResults),
+  ]);
+  return {
+    entries: rankEntries(query, [...namedSymbols, ...namedMembers], wordData, limit),
+    resultCount: wordResultsFound.length,
+  };
 }
