@@ -38,7 +38,8 @@ export function inlineScriptHashes() {
 export function contentSecurityPolicy() {
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes().join(' ')}`,
+    // Search compiles Pagefind's WebAssembly: 'wasm-unsafe-eval' allows that, and not JavaScript's eval.
+    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes().join(' ')}`,
     // Server-rendered code highlighting and layout use style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

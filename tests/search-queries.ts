@@ -4,6 +4,7 @@
 // them through the built index with the site's own ranking, and by the benchmark.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { nameOf, wordsOf } from '../src/search/ranking';
 import { SYMBOL_KINDS } from '../src/search/pageKind';
 import { PAGEFIND_OPTIONS, type Pagefind } from '../src/search/searchSite';
@@ -144,4 +145,20 @@ export async function builtPagefind(buildDir: string, baseUrl: string): Promise<
   await pagefind.options({ ...PAGEFIND_OPTIONS, ...JSON.parse(process.env.PF ?? '{}'), basePath: `${baseUrl}pagefind/` });
   await pagefind.init();
   return pagefind;
+}
+
+export interface Fragment {
+  url: string;
+  content: string;
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
+}
+
+/** Every record of the built search index: Pagefind's fragment files, each gzip of a signature and JSON. */
+export function builtSearchFragments(buildDir: string): Fragment[] {
+  const folder = path.join(buildDir, 'pagefind/fragment');
+  return readdirSync(folder).map((file) => {
+    const text = gunzipSync(readFileSync(path.join(folder, file))).toString('utf8');
+    return JSON.parse(text.slice(text.indexOf('{'))) as Fragment;
+  });
 }

@@ -1,8 +1,136 @@
+// The search page (/search?q=…&section=…): every result of a query, in the order the search box
+// suggests them, with a filter by section (Guides, Reference). Its query is in its URL, so a result
+// list can be linked to and the browser's back button returns to it.
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
-export default function SearchPage() {
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { PageMetadata } from '@docusaurus/theme-common';
+import type { Section } from './pageKind';
+import type { SearchEntry } from './ranking';
+import { EntryText } from './Suggestions';
+import { SEARCH_PAGE_PATH, searchPageUrl } from './searchPageUrl';
+import styles from './search.module.css';
+
+const SECTIONS: Section[] = ['Guides', 'Reference'];
+// Results shown at first, and added by "Show more results".
+const PAGE_SIZE = 25;
+
+type Results = { query: string; entries: SearchEntry[]; more: boolean } | { query: string; error: true };
+
+function useResults(query: string, section: Section | undefined, count: number): Results | undefined {
+  const { siteConfig } = useDocusaurusContext();
+  const [results, setResults] = useState<Results>();
+  useEffect(() => {
+    if (!query) return setResults(undefined);
+    let current = true;
+    const filters = section ? { section } : undefined;
+    import(/* webpackChunkName: "search" */ './client')
+      .then(({ searchDocs }) => searchDocs(siteConfig.baseUrl, query, { limit: count, wordResults: count, filters }))
+      .then(
+        ({ entries, resultCount }) => current && setResults({ query, entries, more: resultCount > count }),
+        () => current && setResults({ query, error: true }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [query, section, count, siteConfig.baseUrl]);
+  return results;
+}
+
+function ResultList({ results, query }: { results: Results | undefined; query: string }): ReactNode {
+  if (!results || results.query !== query) return <p role="status">Searching…</p>;
+  if ('error' in results) return <p role="status">Search could not load. Check the connection and try again.</p>;
+  if (results.entries.length === 0) return <p role="status">No documents were found for “{query}”.</p>;
+  return (
+    <>
+      <p role="status">
+        {results.entries.length}
+        {results.more ? '+' : ''} results
+      </p>
+      <ol className={styles.results}>
+        {results.entries.map((entry) => (
+          <li key={entry.url}>
+            <article>
+              <h2>
+                <Link to={entry.url}>{entry.title}</Link>
+              </h2>
+              <p>
+                <EntryText entry={{ ...entry, title: '' }} query={query} />
+              </p>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const searchPage = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
+  const params = new URLSearchParams(location.search);
+  const query = params.get('q')?.trim() ?? '';
+  const sectionParam = params.get('section');
+  const section = SECTIONS.find((name) => name === sectionParam);
+  const [count, setCount] = useState(PAGE_SIZE);
+  const results = useResults(query, section, count);
+  const inputId = useId();
+  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+
+  const go = (nextQuery: string, nextSection: Section | undefined) => {
+    setCount(PAGE_SIZE);
+    history.replace(searchPageUrl(searchPage, nextQuery, nextSection));
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(String(new FormData(event.currentTarget).get('q') ?? '').trim(), section);
+  };
+
   return (
     <Layout>
-      <main>search</main>
+      <PageMetadata title={title} />
+      <Head>
+        {/* The results are the pages themselves: search engines follow them, not index this one. */}
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <h1>{title}</h1>
+        <form role="search" action={searchPage} className={styles.searchForm} onSubmit={onSubmit}>
+          <label htmlFor={inputId} className="visually-hidden">
+            Search the documentation
+          </label>
+          <input id={inputId} key={query} name="q" type="search" defaultValue={query} placeholder="Search the documentation" />
+          <fieldset className={styles.filter}>
+            <legend className="visually-hidden">Show results from</legend>
+            {[undefined, ...SECTIONS].map((name) => (
+              <label key={name ?? 'all'}>
+                <input
+                  type="radio"
+                  name="section"
+                  value={name ?? ''}
+                  checked={section === name}
+                  onChange={() => go(query, name)}
+                />{' '}
+                {name ?? 'All'}
+              </label>
+            ))}
+          </fieldset>
+        </form>
+        <noscript>
+          <p>Search needs JavaScript. Every page is listed in the API reference and the sidebar.</p>
+        </noscript>
+        {query && <ResultList results={results} query={query} />}
+        {results && 'more' in results && results.more && results.query === query && (
+          <button type="button" className="button button--secondary" onClick={() => setCount(count + PAGE_SIZE)}>
+            Show more results
+          </button>
+        )}
+      </main>
     </Layout>
   );
 }

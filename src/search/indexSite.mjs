@@ -5,13 +5,11 @@
 // What a page gives the index is marked in its HTML (SearchableContent.tsx): its content only, with
 // its kind as metadata and its section as a filter. The selectors below leave out what is in the
 // content but is not its text.
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
-
-export const SEARCH_FOLDER = 'pagefind';
 
 export const EXCLUDED_SELECTORS = [
   // The basis notice that opens a hand-written page (basis notes are marked by rehypeSearchIgnore.ts).
@@ -31,9 +29,9 @@ function failOn(step, errors) {
 
 /**
  * Indexes `pages` (`{ file, url }`: the HTML file and the URL it is served at) and `records` (Pagefind's
- * custom records) and writes the index into `outDir`; resolves to the count of pages indexed.
+ * custom records) and writes the index into `folder` of `outDir`; resolves to the count of pages indexed.
  */
-export async function indexSite(outDir, { pages, records }) {
+export async function indexSite(outDir, folder, { pages, records }) {
   const { index, errors } = await pagefind.createIndex({
     excludeSelectors: EXCLUDED_SELECTORS,
     // `$` is part of API names (`$mu`).
@@ -51,8 +49,12 @@ export async function indexSite(outDir, { pages, records }) {
       const added = await index.addCustomRecord(record);
       failOn(`indexing ${record.url}`, added.errors);
     }
-    const written = await index.writeFiles({ outputPath: path.join(outDir, SEARCH_FOLDER) });
+    const written = await index.writeFiles({ outputPath: path.join(outDir, folder) });
     failOn('writing the index', written.errors);
+    // Pagefind's own search interfaces, which the site does not use (it has its own box and page).
+    for (const file of await readdir(written.outputPath)) {
+      if (/^pagefind-(?:ui|component-ui|modular-ui|highlight)\./.test(file)) await rm(path.join(written.outputPath, file));
+    }
     return pages.length;
   } finally {
     await pagefind.close();
@@ -60,8 +62,8 @@ export async function indexSite(outDir, { pages, records }) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const outDir = process.argv[2];
-  if (!outDir) throw new Error('usage: node src/search/indexSite.mjs <build folder> < input.json');
-  const count = await indexSite(path.resolve(outDir), JSON.parse(await text(process.stdin)));
+  const [outDir, folder] = process.argv.slice(2);
+  if (!folder) throw new Error('usage: node src/search/indexSite.mjs <build folder> <index folder> < input.json');
+  const count = await indexSite(path.resolve(outDir), folder, JSON.parse(await text(process.stdin)));
   console.log(`[search] indexed ${count} pages and their members`);
 }

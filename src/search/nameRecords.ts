@@ -42,7 +42,8 @@ const plainText = (node: Element) =>
 function paragraphAfter(blocks: Element[], start: number): string {
   for (const block of blocks.slice(start + 1)) {
     if (/^h[1-6]$/.test(block.tagName)) return '';
-    if (block.tagName === 'p' && block.properties.dataPagefindIgnore === undefined) return plainText(block);
+    const notText = block.properties.dataPagefindIgnore !== undefined || block.properties.dataBasisNotice !== undefined;
+    if (block.tagName === 'p' && !notText) return plainText(block);
   }
   return '';
 }

@@ -9,13 +9,13 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
 import { docsPages, htmlFileOf } from '../routing/docsPages';
 import { nameRecords, type NameRecord } from './nameRecords';
-
-export const SEARCH_PAGE_PATH = 'search';
+import { SEARCH_FOLDER } from './searchFolder';
+import { SEARCH_PAGE_PATH } from './searchPageUrl';
 
 /** Runs indexSite.mjs in a process of its own, failing with its error. */
 function runIndexer(outDir: string, input: { pages: { file: string; url: string }[]; records: NameRecord[] }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const indexer = spawn(process.execPath, [path.join(__dirname, 'indexSite.mjs'), outDir], {
+    const indexer = spawn(process.execPath, [path.join(__dirname, 'indexSite.mjs'), outDir, SEARCH_FOLDER], {
       stdio: ['pipe', 'inherit', 'inherit'],
     });
     indexer.on('error', reject);

@@ -142,6 +142,8 @@ interface Candidate {
   result: number;
   /** Shorter names first among names that start with the query ("CollectorNo"). */
   nameLength: number;
+  /** A section's score of matched words (Pagefind's), to pick a page's best section. */
+  matches?: number;
 }
 
 /** A page's or member's names: "collect.get" is `get` of `collect`; a member's owner is its page's name. */
@@ -207,7 +209,7 @@ export function rankEntries(query: string, named: PageData[], byWords: PageData[
   const queryWords = wordsOf(wordSearches(searchTerms(query))[0]);
   const others = perResult.map(([own, ...sections]) => {
     const titleHasQuery = queryWords.every((word) => wordsOf(own.entry.title).some((titleWord) => titleWord.startsWith(word)));
-    const best = [...sections].sort((a, b) => b.matches - a.matches)[0];
+    const best = [...sections].sort((a, b) => (b.matches ?? 0) - (a.matches ?? 0))[0];
     return !titleHasQuery && best ? best : own;
   });
   const entries: SearchEntry[] = [];

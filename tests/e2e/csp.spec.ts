@@ -36,7 +36,7 @@ for (const { name, path } of pageTypes) {
   test(`the ${name} runs under the Content-Security-Policy without a violation`, async ({ page }) => {
     const violations = await recordViolations(page);
     const response = await page.goto(new URL(path, baseURL).href);
-    expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
     await waitForHydration(page);
     // The colour-mode bootstrap is an inline script: the dark choice proves it ran.
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
@@ -58,5 +58,19 @@ test('Copy page works under the Content-Security-Policy', async ({ page, context
   await page.getByRole('button', { name: 'Copy page' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Getting started\n/);
+  expect(violations).toEqual([]);
+});
+
+// Search runs Pagefind's script, its worker and its WebAssembly: 'wasm-unsafe-eval' allows the last,
+// and the policy holds no 'unsafe-eval'.
+test('search works under the Content-Security-Policy', async ({ page }) => {
+  const violations = await recordViolations(page);
+  const response = await page.goto(new URL('guides/getting-started', baseURL).href);
+  expect(response?.headers()['content-security-policy']).not.toMatch(/'unsafe-eval'/);
+  await waitForHydration(page);
+  const box = page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search' });
+  await box.click();
+  await box.fill('log level');
+  await expect(page.getByRole('option').first()).toHaveAttribute('href', '/mutate/api/MessageLog/enumerations/LogLevel');
   expect(violations).toEqual([]);
 });

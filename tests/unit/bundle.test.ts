@@ -17,13 +17,13 @@ describe('the scripts every page loads (src/bundle/plugin.ts)', () => {
     expect(new Set(helpers)).toEqual(new Set(['__importDefault']));
   });
 
-  it('leaves Prism, mark.js, the search box on demand and the rest of tslib out of the built main bundle', () => {
+  it('leaves Prism, search and the rest of tslib out of the built main bundle', () => {
     const main = builtMainBundle();
     expect(main).not.toContain('__awaiter'); // tslib
     expect(main).not.toContain('punctuation'); // a token name of Prism's grammars
-    expect(main).not.toContain('acrossElements'); // a mark.js option
-    expect(main).not.toContain('releaseProxy'); // a comlink export
-    expect(main).not.toContain('M17 6v12c0'); // an icon of the search box's suggestion templates
+    expect(main).not.toContain('apiname'); // the search chunk's name tokens (src/search/ranking.ts)
+    expect(main).not.toContain('See all results'); // the search box's suggestion list
+    expect(main).not.toContain('pagefind.js'); // Pagefind, which the search chunk fetches
   });
 
   it('has every built script start with the hint to compile all its functions while it downloads', () => {

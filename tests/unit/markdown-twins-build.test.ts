@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtSearchFragments } from '../search-queries';
 import { builtFile, crawlBuiltSite, markdownLinks, sitemapPaths } from '../site-crawl';
 import { queryExampleCode } from '../typed-example';
 import { twinUrl } from '../../src/markdownTwins/twinUrl';
@@ -50,9 +51,10 @@ describe('the Markdown twins', () => {
 
   it('are not in the sitemap, nor pages of the search index, and the actions above pages are not indexed', () => {
     expect(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')).not.toMatch(/\.md<|llms/);
-    const searchIndex = readFileSync(path.join(buildDir, 'search-index.json'), 'utf8');
-    expect(searchIndex).toContain('"u":"/mutate/guides/getting-started"');
-    expect(searchIndex).not.toMatch(/\.md"|View as Markdown|Copy page/);
+    const fragments = builtSearchFragments(buildDir);
+    expect(fragments.map(({ url }) => url)).toContain('/mutate/guides/getting-started');
+    expect(fragments.filter(({ url }) => url.endsWith('.md'))).toEqual([]);
+    expect(fragments.filter(({ content }) => /View as Markdown|Copy page/.test(content))).toEqual([]);
   });
 
   it('open with the title, then the description', () => {

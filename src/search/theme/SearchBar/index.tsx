@@ -1,3 +1,235 @@
+// The navbar's search box (the component a search theme provides): a WAI-ARIA combobox whose
+// suggestions come from Pagefind (src/search/). Nothing of search is fetched until the reader shows
+// they are about to search: the pointer over the box, focus in it, or the shortcut (Ctrl+K, ⌘K, /).
+// Without JavaScript the box is a form that opens the search page.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useHistory } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type { SearchEntry } from '../../ranking';
+import { SEARCH_PAGE_PATH, searchPageUrl } from '../../searchPageUrl';
+import styles from '../../search.module.css';
+
+const SUGGESTIONS = 8;
+const NO_RESULTS = 'No results';
+const FAILED = 'Search could not load. Check your connection.';
+
+type Client = typeof import('../../client');
+const loadClient = (): Promise<Client> => import(/* webpackChunkName: "search" */ '../../client');
+
+/** The shortcut's keys as this platform names them. */
+function useShortcutLabel(): string | undefined {
+  const [label, setLabel] = useState<string>();
+  useEffect(() => {
+    const platform = (navigator as Navigator & { userAgentData?: { platform: string } }).userAgentData?.platform ?? navigator.platform;
+    setLabel(/mac|iphone|ipad/i.test(platform) ? '⌘ K' : 'Ctrl K');
+  }, []);
+  return label;
+}
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(?:INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
 export default function SearchBar() {
-  return <input aria-label="Search" placeholder="Search" />;
+  const { siteConfig } = useDocusaurusContext();
+  const history = useHistory();
+  const searchPage = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const [query, setQuery] = useState('');
+  const [entries, setEntries] = useState<SearchEntry[]>();
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const latest = useRef(0);
+  const shortcut = useShortcutLabel();
+  // The search chunk, once loaded: it renders the suggestions.
+  const [client, setClient] = useState<Client>();
+
+  const prepare = useCallback(() => {
+    loadClient().then(
+      (loaded) => {
+        setClient(() => loaded);
+        return loaded.prepareSearch(siteConfig.baseUrl);
+      },
+      () => undefined,
+    );
+  }, [siteConfig.baseUrl]);
+
+  const search = useCallback(
+    (text: string) => {
+      setQuery(text);
+      const query = text.trim();
+      const request = ++latest.current;
+      if (!query) {
+        setEntries(undefined);
+        setOpen(false);
+        return;
+      }
+      loadClient()
+        .then((loaded) => {
+          setClient(() => loaded);
+          return loaded.searchDocs(siteConfig.baseUrl, query, { limit: SUGGESTIONS });
+        })
+        .then(
+          ({ entries: found }) => {
+            if (request !== latest.current) return;
+            setFailed(false);
+            setEntries(found);
+            setActive(0);
+            setOpen(document.activeElement === input.current);
+          },
+          (error: unknown) => {
+            if (request !== latest.current) return;
+            console.warn('Search could not load.', error);
+            setFailed(true);
+            setEntries([]);
+            setOpen(true);
+          },
+        );
+    },
+    [siteConfig.baseUrl],
+  );
+
+  // The shortcut, and text typed into the box before the page came to life.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const shortcutKey = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      if (!shortcutKey && !(event.key === '/' && !isEditable(event.target))) return;
+      event.preventDefault();
+      prepare();
+      input.current?.focus();
+      input.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    if (input.current?.value) {
+      prepare();
+      search(input.current.value);
+    }
+    return () => document.removeEventListener('keydown', onKey);
+  }, [prepare, search]);
+
+  const seeAllHref = searchPageUrl(searchPage, query.trim());
+  const optionCount = (entries?.length ?? 0) + 1;
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const openPlace = (href: string) => {
+    close();
+    input.current?.blur();
+    history.push(href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!entries) return;
+      event.preventDefault();
+      setOpen(true);
+      // The arrow keys go round the options and the box itself (-1).
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => ((open ? current : -1) + step + 1 + optionCount + 1) % (optionCount + 1) - 1);
+    } else if (event.key === 'Escape') {
+      // Not the browser's own clearing of a search field: the first Escape only closes the list.
+      event.preventDefault();
+      if (open) close();
+      else if (input.current) {
+        input.current.value = '';
+        search('');
+      }
+    } else if (event.key === 'Tab') {
+      close();
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      if (!query.trim()) return;
+      openPlace(open && active >= 0 && entries && active < entries.length ? entries[active].url : seeAllHref);
+    }
+  };
+
+  const onOptionClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    // A new tab or window, as for any link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openPlace(href);
+  };
+
+  const onSubmit = (event: FormEvent) => event.preventDefault();
+  const showing = open && entries !== undefined && query.trim() !== '';
+  // The list is in the search chunk; if that could not load, the box says so on its own.
+  const expanded = showing && client !== undefined;
+  const message = failed ? FAILED : entries?.length === 0 ? NO_RESULTS : undefined;
+  const status = !showing ? '' : (message ?? `${entries.length} suggestions`);
+
+  return (
+    <form
+      role="search"
+      action={searchPage}
+      className={styles.searchBox}
+      onSubmit={onSubmit}
+      onPointerEnter={prepare}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
+      }}
+    >
+      <input
+        ref={input}
+        name="q"
+        type="search"
+        className={`navbar__search-input ${styles.input}`}
+        placeholder="Search"
+        aria-label="Search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-keyshortcuts={shortcut === '⌘ K' ? 'Meta+K /' : 'Control+K /'}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        onFocus={() => {
+          prepare();
+          if (entries && query.trim()) setOpen(true);
+        }}
+        onChange={(event) => search(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {shortcut && !query && (
+        <kbd className={styles.searchHintContainer} aria-hidden="true">
+          {shortcut}
+        </kbd>
+      )}
+      {query && (
+        <button
+          type="button"
+          className={styles.clear}
+          aria-label="Clear search"
+          onClick={() => {
+            if (input.current) input.current.value = '';
+            search('');
+            input.current?.focus();
+          }}
+        >
+          ×
+        </button>
+      )}
+      <span role="status" className="visually-hidden">
+        {status}
+      </span>
+      {showing && !client && <p className={styles.suggestions}>{FAILED}</p>}
+      {expanded && (
+        <client.Suggestions
+          id={listId}
+          query={query}
+          entries={entries}
+          message={message}
+          active={active}
+          optionId={optionId}
+          seeAllHref={seeAllHref}
+          onOpen={onOptionClick}
+        />
+      )}
+    </form>
+  );
 }

@@ -1,0 +1,2 @@
+/** The folder of the built site that holds the search index and Pagefind's scripts. */
+export const SEARCH_FOLDER = 'pagefind';

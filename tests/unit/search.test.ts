@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageKind } from '../../src/search/pageKind';
+import { nameOf, nameTier, rankEntries, wordSearches, wordsOf, withoutNameTokens, type PageData } from '../../src/search/ranking';
+import { nameRecords } from '../../src/search/nameRecords';
+import { searchPageUrl } from '../../src/search/searchPageUrl';
+import { twinUrl } from '../../src/markdownTwins/twinUrl';
+import { builtSearchFragments } from '../search-queries';
+
+describe('ranking (src/search/ranking.ts)', () => {
+  it('reads names and their words as readers type them', () => {
+    expect(nameOf('Abstract Class: AbstractAction')).toBe('AbstractAction');
+    expect(nameOf('revert()')).toBe('revert');
+    expect(wordsOf('CollectorNotFoundError')).toEqual(['collector', 'not', 'found', 'error']);
+    expect(wordsOf('CONTEXT_VALUE_CHANGED')).toEqual(['context', 'value', 'changed']);
+    expect(wordsOf('HTMLModifiedEffect')).toEqual(['html', 'modified', 'effect']);
+    expect(wordsOf('$mu')).toEqual(['$mu']);
+  });
+
+  it('ranks a name typed exactly, in any case, by its words in any order, and typed partway', () => {
+    const names = { own: 'revert', qualified: 'Mutator.revert' };
+    expect(nameTier('Mutator#revert()', names)).toBe(0);
+    expect(nameTier('MUTATOR.REVERT', names)).toBe(0);
+    expect(nameTier('mutator revert', names)).toBe(1);
+    expect(nameTier('revert mutator', names)).toBe(2);
+    expect(nameTier('Mutator.rev', names)).toBe(3);
+    expect(nameTier('mut rev', names)).toBe(4);
+    expect(nameTier('relocate', names)).toBe(5);
+  });
+
+  it('asks for every needed word, then all but one, so that a word no page holds leaves results', () => {
+    expect(wordSearches('how do I undo changes')).toEqual(['undo changes', 'changes', 'undo']);
+    expect(wordSearches('the')).toEqual(['the']);
+    expect(wordSearches('Mutator')).toEqual(['Mutator']);
+  });
+
+  const page = (url: string, title: string, kind: string, extra: Partial<PageData> = {}): PageData => ({
+    url,
+    excerpt: '',
+    meta: { title, kind },
+    sub_results: [],
+    ...extra,
+  });
+
+  it("puts the places a query names first: a symbol's page before its area's, both before a member of that name", () => {
+    const area = page('/api/State/', 'State', 'Module');
+    const member = page('/api/Collector/classes/Collector#state', 'state', 'Accessor', {
+      meta: { title: 'state', kind: 'Accessor', page: 'Class: Collector' },
+    });
+    const symbol = page('/api/State/classes/State', 'Class: State', 'Class');
+    const guide = page('/guides/getting-started', 'Getting started', 'Guide');
+    const urls = (query: string) => rankEntries(query, [member], [guide, area, symbol], 8).map(({ url }) => url);
+    expect(urls('state')).toEqual([symbol.url, area.url, member.url, guide.url]);
+    expect(urls('Collector.state')[0]).toBe(member.url);
+    // The rest keep Pagefind's order, each page once.
+    expect(urls('getting')).toEqual([guide.url, area.url, symbol.url]);
+  });
+
+  it("leaves name tokens out of excerpts", () => {
+    expect(withoutNameTokens('<mark>apinamesymbolmutator</mark> Mutator. Changes elements.')).toBe('Mutator. Changes elements.');
+  });
+});
+
+describe('page kinds (src/search/pageKind.ts)', () => {
+  it('tells guides from reference pages, and each kind of reference page', () => {
+    expect(pageKind('')).toEqual({ section: 'Guides', kind: 'Guide' });
+    expect(pageKind('guides/getting-started')).toEqual({ section: 'Guides', kind: 'Guide' });
+    expect(pageKind('api')).toEqual({ section: 'Reference', kind: 'Overview' });
+    expect(pageKind('api/modules')).toEqual({ section: 'Reference', kind: 'Module list' });
+    expect(pageKind('api/Mutator/')).toEqual({ section: 'Reference', kind: 'Module' });
+    expect(pageKind('api/Mutator/classes/Mutator')).toEqual({ section: 'Reference', kind: 'Class' });
+    expect(pageKind('api/effects/TextModified/classes/TextModifiedEffect').kind).toBe('Class');
+    expect(pageKind('api/Locator/type-aliases/LocatorHandler').kind).toBe('Type alias');
+    expect(pageKind('api/lib/namespaces/collect/functions/get').kind).toBe('Function');
+    expect(pageKind('api/lib/functions/').kind).toBe('List');
+    expect(pageKind('api-custom/collect/')).toEqual({ section: 'Reference', kind: 'Function' });
+    expect(pageKind('api-custom/collect/collect-get')).toEqual({ section: 'Reference', kind: 'Operation' });
+  });
+});
+
+it('the search page URL carries the query and the section (src/search/searchPageUrl.ts)', () => {
+  expect(searchPageUrl('/mutate/search', 'a & b')).toBe('/mutate/search?q=a+%26+b');
+  expect(searchPageUrl('/mutate/search', 'x', 'Guides')).toBe('/mutate/search?q=x&section=Guides');
+  expect(searchPageUrl('/mutate/search', '')).toBe('/mutate/search');
+});
+
+// The built index (after `docusaurus build`).
+const buildDir = path.resolve('build');
+const fragments = builtSearchFragments(buildDir);
+const fragmentOf = (url: string) => fragments.find((fragment) => fragment.url === url)!;
+
+describe('the built search index', () => {
+  it("holds a page's article only: no navbar, sidebar, table of contents, footer, notice, type popups or buttons", () => {
+    const guide = fragmentOf('/mutate/guides/getting-started').content;
+    expect(guide).toContain('Getting started');
+    for (const shell of ['Skip to main content', 'Copyright', 'On this page', 'Copy page', 'Previous', 'Edit this page']) {
+      expect(guide, shell).not.toContain(shell);
+    }
+    // The basis notice, the type popups (`(method) Mutator.text(…)`) and copy buttons.
+    expect(fragments.filter(({ content }) => /not checked against the library|Copy code|\(method\) /.test(content))).toEqual([]);
+    expect(fragments.filter(({ content }) => /Basis: (checked|seen|named|modelled)/.test(content))).toEqual([]);
+  });
+
+  it('says what each page is (kind) and where it belongs (section)', () => {
+    expect(fragmentOf('/mutate/api/Mutator/classes/Mutator')).toMatchObject({ meta: { kind: 'Class' }, filters: { section: ['Reference'] } });
+    expect(fragmentOf('/mutate/guides/getting-started')).toMatchObject({ meta: { kind: 'Guide' }, filters: { section: ['Guides'] } });
+    expect(fragmentOf('/mutate/api/Mutator/classes/Mutator#revert')).toMatchObject({
+      meta: { kind: 'Method', title: 'revert()', page: 'Class: Mutator' },
+    });
+    expect(fragmentOf('/mutate/api/MessageLog/enumerations/LogLevel#enumeration-member-debug')).toMatchObject({
+      meta: { kind: 'Enumeration member', page: 'Enumeration: LogLevel' },
+    });
+  });
+
+  it('names each page as its Markdown twin and llms.txt do', () => {
+    const llms = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+    const pages = fragments.filter(({ url, meta }) => !url.includes('#') && !meta.page);
+    expect(pages.length).toBeGreaterThan(200);
+    for (const { url, meta } of pages) {
+      const twin = readFileSync(path.join(buildDir, twinUrl(url).slice('/mutate/'.length)), 'utf8');
+      expect(twin.split('\n')[0], url).toBe(`# ${meta.title}`);
+      expect(llms, url).toContain(`[${meta.title}](${twinUrl(url)})`);
+    }
+  });
+
+  it('has a record of every member with its name token, read from the built page', () => {
+    const html = readFileSync(path.join(buildDir, 'api/Locator/interfaces/Inserter/index.html'), 'utf8');
+    const records = nameRecords(html, '/mutate/api/Locator/interfaces/Inserter');
+    expect(records.map(({ url, meta }) => [url.split('#')[1] ?? '', meta.title, meta.kind])).toEqual([
+      ['', 'Interface: Inserter', 'Interface'],
+      ['after', 'after()', 'Method'],
+      ['append', 'append()', 'Method'],
+      ['at', 'at()', 'Method'],
+      ['before', 'before()', 'Method'],
+      ['prepend', 'prepend()', 'Method'],
+    ]);
+    expect(records[1].content).toMatch(/^apinamememberinserterafter Inserter\.after\. \w/);
+  });
+});
