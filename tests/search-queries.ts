@@ -52,7 +52,8 @@ export function referenceTargets(buildDir: string): { symbols: Target[]; members
     let section = '';
     for (const [, level, id, heading] of html.matchAll(/<h([23])[^>]*? id="?([^" >]+)"?[^>]*>(.*?)<\/h\1>/gs)) {
       if (level === '2') section = textOf(heading);
-      else if (MEMBER_SECTIONS.has(section)) members.push({ name: `${name}.${nameOf(textOf(heading))}`, url: `${url}#${id}` });
+      else if (MEMBER_SECTIONS.has(section))
+        members.push({ name: `${name}.${nameOf(textOf(heading))}`, url: `${url}#${id}` });
     }
     for (const [, id, cell] of html.matchAll(
       /<a id="?((?:property|enumeration-member)-[^" >]+)"?[^>]*><\/a>(.*?)(?=<\/?td|<\/?tr|<\/tbody)/gs,
@@ -142,7 +143,11 @@ export async function builtPagefind(buildDir: string, baseUrl: string): Promise<
     }
   }) as typeof fetch;
   const pagefind = (await import(path.join(buildDir, 'pagefind/pagefind.js'))) as Pagefind;
-  await pagefind.options({ ...PAGEFIND_OPTIONS, ...JSON.parse(process.env.PF ?? '{}'), basePath: `${baseUrl}pagefind/` });
+  await pagefind.options({
+    ...PAGEFIND_OPTIONS,
+    ...JSON.parse(process.env.PF ?? '{}'),
+    basePath: `${baseUrl}pagefind/`,
+  });
   await pagefind.init();
   return pagefind;
 }

@@ -14,6 +14,8 @@ const BUDGET = {
   seo: 1,
   cls: 0,
   navigationMs: 100,
+  firstQueryBytes: 170_000,
+  suggestionsMs: 100,
 };
 // A not-found page must answer 404, which Lighthouse counts against it: best practices (the 404
 // logged as a console error) and SEO (the status itself). Known and accepted, so reported only.
@@ -40,6 +42,16 @@ export function checkBudgets(report) {
   expect(
     report.navigation.medianMs < BUDGET.navigationMs,
     `client-side navigation median ${report.navigation.medianMs} ms ≥ ${BUDGET.navigationMs} ms`,
+  );
+  const { firstQuery, latency } = report.search;
+  expect(
+    firstQuery.maxBytes <= BUDGET.firstQueryBytes,
+    `search: a first query fetched ${kb(firstQuery.maxBytes)} KB > ${kb(BUDGET.firstQueryBytes)} KB`,
+  );
+  expect(firstQuery.searchRequestsBeforeUse === 0, 'search: files fetched before the reader came to the box');
+  expect(
+    latency.medianMs <= BUDGET.suggestionsMs,
+    `search: keystroke → suggestions median ${latency.medianMs} ms > ${BUDGET.suggestionsMs} ms at ${latency.cpuSlowdown}×`,
   );
   const bestStock = stockBestPerformance(report);
   for (const page of report.pages) {

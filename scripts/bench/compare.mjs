@@ -10,7 +10,7 @@ import { measureNavigation } from './navigation.mjs';
 import { BUILDS, LIGHTHOUSE_RUNS, PAGE_RUNS, ratio, siteDir } from './options.mjs';
 import { medianFirstVisit } from './page-weight.mjs';
 import { measurePaint, summarizePaint } from './paint.mjs';
-import { measureSearchLatency, searchIndexSize } from './search.mjs';
+import { measureFirstQueries, measureSearchLatency, searchIndexSize } from './search.mjs';
 import { hasBuild, ourSite, pageUrl, siteUrl, stockSite, withSites } from './sites.mjs';
 import { STOCK_PAGES, ensureStockSite } from './stock-site.mjs';
 
@@ -99,6 +99,7 @@ export async function runComparison() {
     }
     report.search = {
       index: searchIndexSize(ourSite.buildDir),
+      firstQuery: await measureFirstQueries(browser, siteUrl(ourSite)),
       latency: await measureSearchLatency(browser, siteUrl(ourSite)),
     };
     report.navigation = await measureNavigation(browser, siteUrl(ourSite));

@@ -32,7 +32,7 @@ async function measureFirstVisit(browser, url) {
   });
   await tab.goto(url, { waitUntil: 'load' });
   // Requests are told apart by when they started, against the page's own load event: work that load
-  // handlers start (route prefetching, the search warm-up) comes after it, however soon.
+  // handlers start (route prefetching) comes after it, however soon.
   const loadEventAt = await tab.evaluate(
     () => performance.timeOrigin + performance.getEntriesByType('navigation')[0].loadEventStart,
   );

@@ -26,7 +26,7 @@ export async function measurePaint(browser, url, { warmUrl } = {}) {
   const tab = await context.newPage();
   if (warmUrl) {
     await tab.goto(warmUrl, { waitUntil: 'load' });
-    // What the page fetches once loaded (route prefetching, search warm-up) is cached too.
+    // What the page fetches once loaded (route prefetching) is cached too.
     await tab.waitForLoadState('networkidle');
   }
   const cdp = await context.newCDPSession(tab);

@@ -22,10 +22,13 @@ export function printComparison(report) {
   const lines = [];
   if (report.build) lines.push(buildLine('This site', report.build));
   if (report.stockBuild) lines.push(buildLine('Stock', report.stockBuild));
+  const { index, firstQuery, latency } = report.search;
   lines.push(
-    `Search index: ${report.search.index.raw} B raw, ${report.search.index.gzip} B gzip; ` +
-      `keystroke → suggestions over ${report.search.latency.samples} searches: median ` +
-      `${report.search.latency.medianMs} ms, p95 ${report.search.latency.p95Ms} ms`,
+    `Search index on disk (Pagefind, never fetched whole): ${kb(index.bytes)} KB in ${index.files} files; ` +
+      `first query on the wire: ${firstQuery.runs.map(({ query, bytes }) => `"${query}" ${kb(bytes)} KB`).join(', ')}; ` +
+      `search requests before the reader comes to the box: ${firstQuery.searchRequestsBeforeUse}; ` +
+      `keystroke → suggestions at ${latency.cpuSlowdown}× CPU slowdown over ${latency.samples} searches: median ` +
+      `${latency.medianMs} ms, p95 ${latency.p95Ms} ms`,
   );
   lines.push(
     `Client-side navigation Introduction ↔ Getting started (prefetched), click → heading painted ` +
@@ -118,6 +121,11 @@ export function printScale(report) {
         `${pair(ours.peakMegabytes, stock.peakMegabytes)} MB (${(ours.peakMegabytes / stock.peakMegabytes).toFixed(2)}×)`,
     );
   }
+  const { index, firstQuery } = report.search;
+  console.log(
+    `search: index ${kb(index.bytes)} KB on disk; first query on the wire: ` +
+      firstQuery.runs.map(({ query, bytes }) => `"${query}" ${kb(bytes)} KB`).join(', '),
+  );
   console.log('First visit, scripts up to the load event, KB of 1000 bytes gzip, median [range when it varied]:');
   console.table(
     report.pages.map(({ name, path: ourPath, stockPath, ours, stock }) => ({

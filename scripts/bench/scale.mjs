@@ -9,6 +9,7 @@ import { countHtmlFiles } from './build.mjs';
 import { PAGE_TYPES, buildSite } from './compare.mjs';
 import { BUILDS, PAGE_RUNS, resultsDir } from './options.mjs';
 import { medianFirstVisit } from './page-weight.mjs';
+import { measureFirstQueries, searchIndexSize } from './search.mjs';
 import { PAGES_PER_AREA, areaName, writeScaledLibrary } from './scaled-library.mjs';
 import { hasBuild, ourSite, pageUrl, stockSite, withSites } from './sites.mjs';
 import { ensureStockSite, generatedPagePath, removeGeneratedPages, writeGeneratedPages } from './stock-site.mjs';
@@ -67,6 +68,11 @@ export async function runScale(scale) {
         stock: await medianFirstVisit(browser, pageUrl(stock, page.stockPath), PAGE_RUNS),
       });
     }
+    // A first query costs what it does at 1×: Pagefind fetches only the index chunks it needs.
+    report.search = {
+      index: searchIndexSize(ours.buildDir),
+      firstQuery: await measureFirstQueries(browser, pageUrl(ours, '')),
+    };
     return measured;
   });
   return report;

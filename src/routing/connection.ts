@@ -1,6 +1,6 @@
 // Spec §2.3: nothing is prefetched on a 2G-type connection or with data-saver on. Route
-// prefetching (src/routing/routePrefetch.ts), the code highlighter's prefetch (src/codeBlocks/highlighter.ts) and
-// the search warm-up (src/search/prewarm.ts) all ask here.
+// prefetching (src/routing/routePrefetch.ts) and the code highlighter's prefetch
+// (src/codeBlocks/highlighter.ts) ask here.
 type Connection = { effectiveType?: string; saveData?: boolean };
 
 export function onConstrainedConnection(): boolean {

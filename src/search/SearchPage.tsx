@@ -25,7 +25,7 @@ function useResults(query: string, section: Section | undefined, count: number):
   const { siteConfig } = useDocusaurusContext();
   const [results, setResults] = useState<Results>();
   useEffect(() => {
-    if (!query) return setResults(undefined);
+    if (!query) return undefined;
     let current = true;
     const filters = section ? { section } : undefined;
     import(/* webpackChunkName: "search" */ './client')
@@ -38,7 +38,7 @@ function useResults(query: string, section: Section | undefined, count: number):
       current = false;
     };
   }, [query, section, count, siteConfig.baseUrl]);
-  return results;
+  return query ? results : undefined;
 }
 
 function ResultList({ results, query }: { results: Results | undefined; query: string }): ReactNode {
@@ -104,7 +104,14 @@ export default function SearchPage(): ReactNode {
           <label htmlFor={inputId} className="visually-hidden">
             Search the documentation
           </label>
-          <input id={inputId} key={query} name="q" type="search" defaultValue={query} placeholder="Search the documentation" />
+          <input
+            id={inputId}
+            key={query}
+            name="q"
+            type="search"
+            defaultValue={query}
+            placeholder="Search the documentation"
+          />
           <fieldset className={styles.filter}>
             <legend className="visually-hidden">Show results from</legend>
             {[undefined, ...SECTIONS].map((name) => (

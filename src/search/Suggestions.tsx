@@ -39,7 +39,16 @@ export interface SuggestionsProps {
   onOpen: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
 }
 
-export default function Suggestions({ id, query, entries, message, active, optionId, seeAllHref, onOpen }: SuggestionsProps) {
+export default function Suggestions({
+  id,
+  query,
+  entries,
+  message,
+  active,
+  optionId,
+  seeAllHref,
+  onOpen,
+}: SuggestionsProps) {
   const option = (index: number, href: string, content: ReactNode, className: string) => (
     <a
       key={href}

@@ -53,7 +53,8 @@ export async function indexSite(outDir, folder, { pages, records }) {
     failOn('writing the index', written.errors);
     // Pagefind's own search interfaces, which the site does not use (it has its own box and page).
     for (const file of await readdir(written.outputPath)) {
-      if (/^pagefind-(?:ui|component-ui|modular-ui|highlight)\./.test(file)) await rm(path.join(written.outputPath, file));
+      if (/^pagefind-(?:ui|component-ui|modular-ui|highlight)\./.test(file))
+        await rm(path.join(written.outputPath, file));
     }
     return pages.length;
   } finally {

@@ -33,7 +33,10 @@ const TABLE_MEMBER_ID = /^(?:property|enumeration-member)-/;
 const classesOf = (node: Element) => (node.properties.className as string[] | undefined) ?? [];
 // Text as read: without headings' "#" links and zero-width spaces.
 const plainText = (node: Element) =>
-  textOf({ ...node, children: node.children.filter((child) => !(isElement(child, 'a') && classesOf(child).includes('hash-link'))) })
+  textOf({
+    ...node,
+    children: node.children.filter((child) => !(isElement(child, 'a') && classesOf(child).includes('hash-link'))),
+  })
     .replace(/\u200b/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -48,7 +51,6 @@ function paragraphAfter(blocks: Element[], start: number): string {
   return '';
 }
 
-
 /** The name records of the built page `html`, served at `pageUrl`; none for a page that is not a symbol's. */
 export function nameRecords(html: string, pageUrl: string): NameRecord[] {
   const tree = fromHtml(html);
@@ -60,27 +62,44 @@ export function nameRecords(html: string, pageUrl: string): NameRecord[] {
   const page = plainText(heading);
   const owner = nameOf(page);
   const blocks = content.children.filter((child): child is Element => isElement(child));
-  const record = (url: string, name: string, token: string, description: string, meta: NameRecord['meta']): NameRecord => ({
+  const record = (
+    url: string,
+    name: string,
+    token: string,
+    description: string,
+    meta: NameRecord['meta'],
+  ): NameRecord => ({
     url,
     content: `${token} ${name}. ${description}`,
     language: 'en',
     meta,
     filters: { section: ['Reference'] },
   });
-  const records = [record(pageUrl, owner, nameToken('symbol', owner), paragraphAfter(blocks, -1), { title: page, kind: pageKind })];
+  const records = [
+    record(pageUrl, owner, nameToken('symbol', owner), paragraphAfter(blocks, -1), { title: page, kind: pageKind }),
+  ];
   const member = (id: string, name: string, kind: string, description: string) => {
     const qualified = `${owner}.${nameOf(name)}`;
-    return record(`${pageUrl}#${id}`, qualified, nameToken('member', qualified), description, { title: name, kind, page });
+    return record(`${pageUrl}#${id}`, qualified, nameToken('member', qualified), description, {
+      title: name,
+      kind,
+      page,
+    });
   };
   let section = '';
   blocks.forEach((block, index) => {
     if (block.tagName === 'h2') section = plainText(block);
     if (block.tagName === 'h3' && MEMBER_SECTIONS[section] && block.properties.id) {
-      records.push(member(String(block.properties.id), plainText(block), MEMBER_SECTIONS[section], paragraphAfter(blocks, index)));
+      records.push(
+        member(String(block.properties.id), plainText(block), MEMBER_SECTIONS[section], paragraphAfter(blocks, index)),
+      );
     }
   });
   for (const anchor of findElements(content, (node) => TABLE_MEMBER_ID.test(String(node.properties.id ?? '')))) {
-    const row = findElement(content, (node) => node.tagName === 'tr' && findElement(node, (inner) => inner === anchor) !== undefined);
+    const row = findElement(
+      content,
+      (node) => node.tagName === 'tr' && findElement(node, (inner) => inner === anchor) !== undefined,
+    );
     const cells = row ? row.children.filter((cell): cell is Element => isElement(cell, 'td')) : [];
     if (cells.length === 0) continue;
     const kind = pageKind === 'Enumeration' ? 'Enumeration member' : 'Property';

@@ -37,7 +37,16 @@ export function pageKind(path: string): PageKind {
 }
 
 /** The kinds of page that are a symbol's own. */
-export const SYMBOL_KINDS = ['Operation', 'Function', 'Class', 'Interface', 'Enumeration', 'Type alias', 'Variable', 'Namespace'];
+export const SYMBOL_KINDS = [
+  'Operation',
+  'Function',
+  'Class',
+  'Interface',
+  'Enumeration',
+  'Type alias',
+  'Variable',
+  'Namespace',
+];
 /** The kinds of a member's record (nameRecords.ts). */
 export const MEMBER_KINDS = ['Method', 'Property', 'Accessor', 'Constructor', 'Enumeration member'];
 /** The kinds of page that list other pages. */

@@ -13,13 +13,18 @@ import { SEARCH_FOLDER } from './searchFolder';
 import { SEARCH_PAGE_PATH } from './searchPageUrl';
 
 /** Runs indexSite.mjs in a process of its own, failing with its error. */
-function runIndexer(outDir: string, input: { pages: { file: string; url: string }[]; records: NameRecord[] }): Promise<void> {
+function runIndexer(
+  outDir: string,
+  input: { pages: { file: string; url: string }[]; records: NameRecord[] },
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const indexer = spawn(process.execPath, [path.join(__dirname, 'indexSite.mjs'), outDir, SEARCH_FOLDER], {
       stdio: ['pipe', 'inherit', 'inherit'],
     });
     indexer.on('error', reject);
-    indexer.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`search index: the indexer exited with ${code}`))));
+    indexer.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`search index: the indexer exited with ${code}`)),
+    );
     indexer.stdin.end(JSON.stringify(input));
   });
 }

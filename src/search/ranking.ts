@@ -50,7 +50,9 @@ export function searchTerms(query: string): string {
 // Words of a question that no page needs to hold ("how do I undo all changes"). Not the words that are
 // API names too (`get`, `on`, `off`, `for` of `forEach`).
 const STOP_WORDS = new Set(
-  'a an the to of in into by and or i me my is are be can how do does what when where which with from it its that this'.split(' '),
+  'a an the to of in into by and or i me my is are be can how do does what when where which with from it its that this'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -121,7 +123,7 @@ export function nameTier(query: string, names: Names): number {
 /** Whether the query writes the name with its own letter case (`SCOPE`, not `Scope`). */
 const sameCase = (query: string, names: Names) => matchesName((q, name) => asName(q) === name, query, names);
 /** Whether the query names the place whole (`State`, `Collector.state`), not a member by its own name (`state`). */
-const namesWhole = (query: string, tier: number, { own, qualified }: Names) =>
+const namesWhole = (query: string, tier: number, { qualified }: Names) =>
   qualified === undefined || (tier < NO_NAME_MATCH && TIERS[tier](query, qualified));
 
 // Among places of the same tier: a symbol's own page (a function before its namespace), then a
@@ -208,7 +210,9 @@ export function rankEntries(query: string, named: PageData[], byWords: PageData[
   // section that matches them best.
   const queryWords = wordsOf(wordSearches(searchTerms(query))[0]);
   const others = perResult.map(([own, ...sections]) => {
-    const titleHasQuery = queryWords.every((word) => wordsOf(own.entry.title).some((titleWord) => titleWord.startsWith(word)));
+    const titleHasQuery = queryWords.every((word) =>
+      wordsOf(own.entry.title).some((titleWord) => titleWord.startsWith(word)),
+    );
     const best = [...sections].sort((a, b) => (b.matches ?? 0) - (a.matches ?? 0))[0];
     return !titleHasQuery && best ? best : own;
   });

@@ -37,7 +37,11 @@ export interface SiteResults {
 export async function searchSite(
   pagefind: Pagefind,
   query: string,
-  { limit, wordResults = WORD_RESULTS, filters }: { limit: number; wordResults?: number; filters?: Record<string, string> },
+  {
+    limit,
+    wordResults = WORD_RESULTS,
+    filters,
+  }: { limit: number; wordResults?: number; filters?: Record<string, string> },
 ): Promise<SiteResults> {
   const terms = searchTerms(query);
   if (wordsOf(terms).length === 0) return { entries: [], resultCount: 0 };

@@ -71,6 +71,9 @@ test('search works under the Content-Security-Policy', async ({ page }) => {
   const box = page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search' });
   await box.click();
   await box.fill('log level');
-  await expect(page.getByRole('option').first()).toHaveAttribute('href', '/mutate/api/MessageLog/enumerations/LogLevel');
+  await expect(page.getByRole('option').first()).toHaveAttribute(
+    'href',
+    '/mutate/api/MessageLog/enumerations/LogLevel',
+  );
   expect(violations).toEqual([]);
 });

@@ -162,7 +162,7 @@ export function builtFileOf(url: string): string {
  * The built files of the scripts the page has run so far, by its own Resource Timing (prefetches,
  * which only download a script for later, have the initiator `link`). With `beforeLoadEvent`, only
  * those it started to load before its load event: work that load handlers start (route
- * prefetching, the search warm-up) never counts, however fast it follows.
+ * prefetching) never counts, however fast it follows.
  */
 export async function scriptsRun(page: Page, { beforeLoadEvent = false } = {}): Promise<string[]> {
   const urls = await page.evaluate((beforeLoadEvent) => {

@@ -18,13 +18,37 @@ async function typeQuery(page: Page, query: string) {
 // What a reader types, and the place it must lead to among the first three suggestions.
 const placesByQuery = [
   { query: 'Mutator', title: 'Class: Mutator', url: '/mutate/api/Mutator/classes/Mutator' },
-  { query: 'collector not found error', title: 'Class: CollectorNotFoundError', url: '/mutate/api/EvolvError/classes/CollectorNotFoundError' },
-  { query: 'error found not collector', title: 'Class: CollectorNotFoundError', url: '/mutate/api/EvolvError/classes/CollectorNotFoundError' },
-  { query: 'CollectorNo', title: 'Class: CollectorNotFoundError', url: '/mutate/api/EvolvError/classes/CollectorNotFoundError' },
+  {
+    query: 'collector not found error',
+    title: 'Class: CollectorNotFoundError',
+    url: '/mutate/api/EvolvError/classes/CollectorNotFoundError',
+  },
+  {
+    query: 'error found not collector',
+    title: 'Class: CollectorNotFoundError',
+    url: '/mutate/api/EvolvError/classes/CollectorNotFoundError',
+  },
+  {
+    query: 'CollectorNo',
+    title: 'Class: CollectorNotFoundError',
+    url: '/mutate/api/EvolvError/classes/CollectorNotFoundError',
+  },
   { query: 'log level', title: 'Enumeration: LogLevel', url: '/mutate/api/MessageLog/enumerations/LogLevel' },
-  { query: 'insert position', title: 'Enumeration: InsertPosition', url: '/mutate/api/Locator/enumerations/InsertPosition' },
-  { query: 'abstract action', title: 'Abstract Class: AbstractAction', url: '/mutate/api/AbstractAction/classes/AbstractAction' },
-  { query: 'not implemented', title: 'Class: NotImplementedError', url: '/mutate/api/NotImplementedError/classes/NotImplementedError' },
+  {
+    query: 'insert position',
+    title: 'Enumeration: InsertPosition',
+    url: '/mutate/api/Locator/enumerations/InsertPosition',
+  },
+  {
+    query: 'abstract action',
+    title: 'Abstract Class: AbstractAction',
+    url: '/mutate/api/AbstractAction/classes/AbstractAction',
+  },
+  {
+    query: 'not implemented',
+    title: 'Class: NotImplementedError',
+    url: '/mutate/api/NotImplementedError/classes/NotImplementedError',
+  },
   { query: 'Mutator.revert', title: 'revert()', url: '/mutate/api/Mutator/classes/Mutator#revert' },
   { query: 'mutator remove', title: 'remove()', url: '/mutate/api/Mutator/classes/Mutator#remove' },
 ];
@@ -34,7 +58,9 @@ for (const { query, title, url } of placesByQuery) {
     await gotoHydrated(page, './');
     await typeQuery(page, query);
     await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
-    const hrefs = (await suggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('href')))).slice(0, 3);
+    const hrefs = (
+      await suggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('href')))
+    ).slice(0, 3);
     const position = hrefs.indexOf(url);
     expect(position, `first three suggestions: ${JSON.stringify(hrefs)}`).toBeGreaterThanOrEqual(0);
     await expect(suggestions(page).nth(position)).toContainText(title);
@@ -42,7 +68,10 @@ for (const { query, title, url } of placesByQuery) {
     // The first suggestion is preselected; arrow down to the place's and open it.
     for (let step = 0; step < position; step += 1) await page.keyboard.press('ArrowDown');
     await expect(suggestions(page).nth(position)).toHaveAttribute('aria-selected', 'true');
-    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await suggestions(page).nth(position).getAttribute('id'))!);
+    await expect(searchBox(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await suggestions(page).nth(position).getAttribute('id'))!,
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(url.replace('/mutate/', ''));
     if (url.includes('#')) {
@@ -73,7 +102,13 @@ test('the words typed are marked in the suggestions', async ({ page }) => {
   await gotoHydrated(page, './');
   await typeQuery(page, 'log level');
   await expect(suggestions(page).first().locator('mark').first()).toHaveText(/^log$/i);
-  await expect(suggestions(page).first().locator('mark').filter({ hasText: /^level$/i }).first()).toBeVisible();
+  await expect(
+    suggestions(page)
+      .first()
+      .locator('mark')
+      .filter({ hasText: /^level$/i })
+      .first(),
+  ).toBeVisible();
 });
 
 test('"See all results" is the last option: the arrow keys reach it and Enter opens the search page with the same results', async ({
@@ -82,7 +117,9 @@ test('"See all results" is the last option: the arrow keys reach it and Enter op
   await gotoHydrated(page, './');
   await typeQuery(page, 'revert');
   await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
-  const suggested = await suggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('href')));
+  const suggested = await suggestions(page).evaluateAll((options) =>
+    options.map((option) => option.getAttribute('href')),
+  );
   await expect(suggestions(page).last()).toHaveText('See all results');
 
   // Up from the first suggestion returns to the box; up again wraps round to the last option.
@@ -116,7 +153,11 @@ test('the search page filters its results by section, and keeps the filter in it
   await page.getByRole('radio', { name: 'Reference' }).check();
   await expect(page).toHaveURL(/section=Reference$/);
   await expect
-    .poll(async () => (await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')!))).every((href) => href.startsWith('/mutate/api')))
+    .poll(async () =>
+      (await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')!))).every((href) =>
+        href.startsWith('/mutate/api'),
+      ),
+    )
     .toBe(true);
 });
 

@@ -26,7 +26,12 @@ async function hitRate(queries: Query[], within: number) {
   for (const query of queries) {
     const { entries } = await searchSite(pagefind, query.query, { limit: 8 });
     if (!entries.slice(0, within).some(({ url }) => answers(url, query))) {
-      missed.push(`${query.query} → ${query.urls.join(' | ')}; got ${entries.slice(0, within).map(({ url }) => url.replace('/mutate/', '')).join(', ')}`);
+      missed.push(
+        `${query.query} → ${query.urls.join(' | ')}; got ${entries
+          .slice(0, within)
+          .map(({ url }) => url.replace('/mutate/', ''))
+          .join(', ')}`,
+      );
     }
   }
   return { rate: 1 - missed.length / queries.length, missed };
@@ -39,9 +44,15 @@ describe('search finds every symbol and member by the words of its name', () => 
   it('derives the query set from the built reference', () => {
     expect(symbols.length).toBeGreaterThan(80);
     expect(members.length).toBeGreaterThan(200);
-    expect(symbols).toContainEqual({ name: 'CollectorNotFoundError', url: '/mutate/api/EvolvError/classes/CollectorNotFoundError' });
+    expect(symbols).toContainEqual({
+      name: 'CollectorNotFoundError',
+      url: '/mutate/api/EvolvError/classes/CollectorNotFoundError',
+    });
     expect(members).toContainEqual({ name: 'Mutator.revert', url: '/mutate/api/Mutator/classes/Mutator#revert' });
-    expect(members).toContainEqual({ name: 'LogLevel.Debug', url: '/mutate/api/MessageLog/enumerations/LogLevel#enumeration-member-debug' });
+    expect(members).toContainEqual({
+      name: 'LogLevel.Debug',
+      url: '/mutate/api/MessageLog/enumerations/LogLevel#enumeration-member-debug',
+    });
   });
 
   for (const kind of ['exact name', 'words in order', 'words reversed'] as const) {

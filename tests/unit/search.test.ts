@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageKind } from '../../src/search/pageKind';
-import { nameOf, nameTier, rankEntries, wordSearches, wordsOf, withoutNameTokens, type PageData } from '../../src/search/ranking';
+import {
+  nameOf,
+  nameTier,
+  rankEntries,
+  wordSearches,
+  wordsOf,
+  withoutNameTokens,
+  type PageData,
+} from '../../src/search/ranking';
 import { nameRecords } from '../../src/search/nameRecords';
 import { searchPageUrl } from '../../src/search/searchPageUrl';
 import { twinUrl } from '../../src/markdownTwins/twinUrl';
@@ -57,8 +65,10 @@ describe('ranking (src/search/ranking.ts)', () => {
     expect(urls('getting')).toEqual([guide.url, area.url, symbol.url]);
   });
 
-  it("leaves name tokens out of excerpts", () => {
-    expect(withoutNameTokens('<mark>apinamesymbolmutator</mark> Mutator. Changes elements.')).toBe('Mutator. Changes elements.');
+  it('leaves name tokens out of excerpts', () => {
+    expect(withoutNameTokens('<mark>apinamesymbolmutator</mark> Mutator. Changes elements.')).toBe(
+      'Mutator. Changes elements.',
+    );
   });
 });
 
@@ -94,17 +104,32 @@ describe('the built search index', () => {
   it("holds a page's article only: no navbar, sidebar, table of contents, footer, notice, type popups or buttons", () => {
     const guide = fragmentOf('/mutate/guides/getting-started').content;
     expect(guide).toContain('Getting started');
-    for (const shell of ['Skip to main content', 'Copyright', 'On this page', 'Copy page', 'Previous', 'Edit this page']) {
+    for (const shell of [
+      'Skip to main content',
+      'Copyright',
+      'On this page',
+      'Copy page',
+      'Previous',
+      'Edit this page',
+    ]) {
       expect(guide, shell).not.toContain(shell);
     }
     // The basis notice, the type popups (`(method) Mutator.text(…)`) and copy buttons.
-    expect(fragments.filter(({ content }) => /not checked against the library|Copy code|\(method\) /.test(content))).toEqual([]);
+    expect(
+      fragments.filter(({ content }) => /not checked against the library|Copy code|\(method\) /.test(content)),
+    ).toEqual([]);
     expect(fragments.filter(({ content }) => /Basis: (checked|seen|named|modelled)/.test(content))).toEqual([]);
   });
 
   it('says what each page is (kind) and where it belongs (section)', () => {
-    expect(fragmentOf('/mutate/api/Mutator/classes/Mutator')).toMatchObject({ meta: { kind: 'Class' }, filters: { section: ['Reference'] } });
-    expect(fragmentOf('/mutate/guides/getting-started')).toMatchObject({ meta: { kind: 'Guide' }, filters: { section: ['Guides'] } });
+    expect(fragmentOf('/mutate/api/Mutator/classes/Mutator')).toMatchObject({
+      meta: { kind: 'Class' },
+      filters: { section: ['Reference'] },
+    });
+    expect(fragmentOf('/mutate/guides/getting-started')).toMatchObject({
+      meta: { kind: 'Guide' },
+      filters: { section: ['Guides'] },
+    });
     expect(fragmentOf('/mutate/api/Mutator/classes/Mutator#revert')).toMatchObject({
       meta: { kind: 'Method', title: 'revert()', page: 'Class: Mutator' },
     });

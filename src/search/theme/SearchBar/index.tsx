@@ -2,10 +2,20 @@
 // suggestions come from Pagefind (src/search/). Nothing of search is fetched until the reader shows
 // they are about to search: the pointer over the box, focus in it, or the shortcut (Ctrl+K, ⌘K, /).
 // Without JavaScript the box is a form that opens the search page.
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { SearchEntry } from '../../ranking';
 import { SEARCH_PAGE_PATH, searchPageUrl } from '../../searchPageUrl';
 import styles from '../../search.module.css';
@@ -17,14 +27,12 @@ const FAILED = 'Search could not load. Check your connection.';
 type Client = typeof import('../../client');
 const loadClient = (): Promise<Client> => import(/* webpackChunkName: "search" */ '../../client');
 
-/** The shortcut's keys as this platform names them. */
+/** The shortcut's keys as this platform names them; none in the HTML, which cannot know the platform. */
 function useShortcutLabel(): string | undefined {
-  const [label, setLabel] = useState<string>();
-  useEffect(() => {
-    const platform = (navigator as Navigator & { userAgentData?: { platform: string } }).userAgentData?.platform ?? navigator.platform;
-    setLabel(/mac|iphone|ipad/i.test(platform) ? '⌘ K' : 'Ctrl K');
-  }, []);
-  return label;
+  if (!useIsBrowser()) return undefined;
+  const platform =
+    (navigator as Navigator & { userAgentData?: { platform: string } }).userAgentData?.platform ?? navigator.platform;
+  return /mac|iphone|ipad/i.test(platform) ? '⌘ K' : 'Ctrl K';
 }
 
 const isEditable = (target: EventTarget | null) =>
@@ -40,6 +48,8 @@ export default function SearchBar() {
   const [query, setQuery] = useState('');
   const [entries, setEntries] = useState<SearchEntry[]>();
   const [failed, setFailed] = useState(false);
+  // The query the suggestions shown are for (`data-suggestions-for`: tests and the benchmark wait on it).
+  const [entriesFor, setEntriesFor] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const latest = useRef(0);
@@ -77,6 +87,7 @@ export default function SearchBar() {
             if (request !== latest.current) return;
             setFailed(false);
             setEntries(found);
+            setEntriesFor(query);
             setActive(0);
             setOpen(document.activeElement === input.current);
           },
@@ -85,6 +96,7 @@ export default function SearchBar() {
             console.warn('Search could not load.', error);
             setFailed(true);
             setEntries([]);
+            setEntriesFor(query);
             setOpen(true);
           },
         );
@@ -129,7 +141,7 @@ export default function SearchBar() {
       setOpen(true);
       // The arrow keys go round the options and the box itself (-1).
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => ((open ? current : -1) + step + 1 + optionCount + 1) % (optionCount + 1) - 1);
+      setActive((current) => (((open ? current : -1) + step + 1 + optionCount + 1) % (optionCount + 1)) - 1);
     } else if (event.key === 'Escape') {
       // Not the browser's own clearing of a search field: the first Escape only closes the list.
       event.preventDefault();
@@ -166,6 +178,7 @@ export default function SearchBar() {
       role="search"
       action={searchPage}
       className={styles.searchBox}
+      data-suggestions-for={entriesFor}
       onSubmit={onSubmit}
       onPointerEnter={prepare}
       onBlur={(event) => {
