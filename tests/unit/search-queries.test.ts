@@ -50,7 +50,7 @@ describe('search finds every symbol and member by the words of its name', () => 
     });
     expect(members).toContainEqual({ name: 'Mutator.revert', url: '/mutate/api/Mutator/classes/Mutator#revert' });
     expect(members).toContainEqual({
-      name: 'LogLevel.Debug',
+      name: 'LogLevel.DEBUG',
       url: '/mutate/api/MessageLog/enumerations/LogLevel#enumeration-member-debug',
     });
   });
