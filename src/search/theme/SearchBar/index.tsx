@@ -185,6 +185,7 @@ export default function SearchBar() {
         if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
+      <span className={styles.icon} aria-hidden="true" />
       <input
         ref={input}
         name="q"
