@@ -5,6 +5,7 @@
 // query's words in any order or starts with it; the rest keep Pagefind's order, one entry per page.
 // Pure functions: the search box, the search page, the indexer and the tests share them.
 import { MEMBER_KINDS, SYMBOL_KINDS } from './pageKind';
+import { wordSearches } from './queryWords';
 
 /** The part of a Pagefind result's data this ranking reads. */
 export interface PageData {
@@ -45,28 +46,6 @@ export function wordsOf(text: string): string[] {
 /** What Pagefind is asked: the query's words as typed, without punctuation ("Mutator#revert", "classes()"). */
 export function searchTerms(query: string): string {
   return query.replace(/[^\w$]+/g, ' ').trim();
-}
-
-// Words of a question that no page needs to hold ("how do I undo all changes"). Not the words that are
-// API names too (`get`, `on`, `off`, `for` of `forEach`).
-const STOP_WORDS = new Set(
-  'a an the to of in into by and or i me my is are be can how do does what when where which with from it its that this'.split(
-    ' ',
-  ),
-);
-
-/**
- * The searches of a query's words, best first: its words but those that no page needs to hold, then
- * (for a query of several words, which Pagefind reads as all required) that many less one, each left
- * out in turn, so a word that no page holds with the others ("wait for element to appear") does not
- * leave the reader with nothing.
- */
-export function wordSearches(terms: string): string[] {
-  const words = terms.split(' ').filter(Boolean);
-  const needed = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
-  const kept = needed.length > 0 ? needed : words;
-  const fewer = kept.length > 1 ? kept.map((_, left) => kept.filter((__, index) => index !== left).join(' ')) : [];
-  return [kept.join(' '), ...fewer];
 }
 
 // Words of the index that stand for API names: a prefix and the name's words run together, a
@@ -170,10 +149,11 @@ function candidatesOf(data: PageData, result: number, query: string): Candidate[
     result,
     nameLength: (names.qualified ?? names.own).length,
   };
+  const sectionKind = data.meta.kind === 'Guide' ? 'Guide section' : 'Section';
   const sections = data.sub_results
     .filter((section) => section.url !== data.url)
     .map((section) => ({
-      entry: { url: section.url, title: section.title, pageTitle: title, kind: 'Section', excerpt: section.excerpt },
+      entry: { url: section.url, title: section.title, pageTitle: title, kind: sectionKind, excerpt: section.excerpt },
       tier: nameTier(query, { own: nameOf(section.title) }),
       whole: false,
       sameCase: false,
@@ -208,7 +188,7 @@ export function rankEntries(query: string, named: PageData[], byWords: PageData[
     );
   // Each other result once: as itself, or, when its title does not hold the query's words, as its
   // section that matches them best.
-  const queryWords = wordsOf(wordSearches(searchTerms(query))[0]);
+  const queryWords = wordsOf(wordSearches(searchTerms(query)).all);
   const others = perResult.map(([own, ...sections]) => {
     const titleHasQuery = queryWords.every((word) =>
       wordsOf(own.entry.title).some((titleWord) => titleWord.startsWith(word)),

@@ -1,6 +1,7 @@
 // One search of the site: Pagefind's results for the query's words and for its name token, the
 // first of them ranked again (ranking.ts). The search box and the search page both search so.
-import { nameToken, rankEntries, searchTerms, wordSearches, wordsOf, type PageData, type SearchEntry } from './ranking';
+import { nameToken, rankEntries, searchTerms, wordsOf, type PageData, type SearchEntry } from './ranking';
+import { wordSearches } from './queryWords';
 
 interface PagefindResult {
   id: string;
@@ -25,14 +26,18 @@ export const PAGEFIND_OPTIONS = {
 
 // The results whose data is loaded and ranked again: each is a fetch of a small fragment file. The
 // places named by the query come from its name tokens' results, a few each; the rest from its words'.
-export const NAMED_RESULTS = 5;
-export const WORD_RESULTS = 10;
+export const NAMED_RESULTS = 3;
+export const WORD_RESULTS = 8;
 
 export interface SiteResults {
   entries: SearchEntry[];
   /** How many places Pagefind found by the query's words. */
   resultCount: number;
 }
+
+const bestFirst = (results: PagefindResult[]) => unique([...results].sort((a, b) => b.score - a.score));
+const unique = (results: PagefindResult[]) =>
+  results.filter((result, index, all) => all.findIndex(({ id }) => id === result.id) === index);
 
 export async function searchSite(
   pagefind: Pagefind,
@@ -46,20 +51,20 @@ export async function searchSite(
   const terms = searchTerms(query);
   if (wordsOf(terms).length === 0) return { entries: [], resultCount: 0 };
   const search = async (term: string) => (await pagefind.search(term, { filters }))?.results ?? [];
-  const [allWords, ...fewerWords] = wordSearches(terms);
+  const searchAll = async (terms: string[]) => (await Promise.all(terms.map(search))).flat();
+  const { all, docsWords, fewer } = wordSearches(terms);
   const [symbols, members, byWords] = await Promise.all([
     search(nameToken('symbol', terms)),
     search(nameToken('member', terms)),
-    search(allWords),
+    // The query's words as typed, and as the docs say them, best first.
+    searchAll([all, ...docsWords]).then(bestFirst),
   ]);
-  // Too few places hold every word: those that hold all but one come next, best first.
-  const relaxed =
-    byWords.length < wordResults
-      ? (await Promise.all(fewerWords.map(search))).flat().sort((a, b) => b.score - a.score)
-      : [];
-  const wordResultsFound = [...byWords, ...relaxed].filter(
-    (result, index, all) => all.findIndex(({ id }) => id === result.id) === index,
-  );
+  // Too few places hold every word: those that hold all but one come next, best first, then all but two…
+  let wordResultsFound = byWords;
+  for (const level of fewer) {
+    if (wordResultsFound.length >= wordResults) break;
+    wordResultsFound = unique([...wordResultsFound, ...bestFirst(await searchAll(level))]);
+  }
   const dataOf = (results: PagefindResult[], count: number) =>
     Promise.all(results.slice(0, count).map((result) => result.data()));
   const [namedSymbols, namedMembers, wordData] = await Promise.all([

@@ -94,8 +94,10 @@ test('the exact name of a symbol is the first suggestion in any letter case, and
   await expect(suggestions(page).first()).toContainText('Method');
   await expect(suggestions(page).first()).toContainText('Class: Mutator');
   // A guide's section says so.
-  await typeQuery(page, 'step by step');
-  await expect(suggestions(page).filter({ hasText: 'Getting started' }).first()).toBeVisible();
+  await typeQuery(page, 'pause and resume');
+  await expect(
+    suggestions(page).filter({ hasText: 'Guide section' }).filter({ hasText: 'Getting started' }).first(),
+  ).toBeVisible();
 });
 
 test('the words typed are marked in the suggestions', async ({ page }) => {

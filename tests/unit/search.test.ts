@@ -2,16 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageKind } from '../../src/search/pageKind';
-import {
-  nameOf,
-  nameTier,
-  rankEntries,
-  wordSearches,
-  wordsOf,
-  withoutNameTokens,
-  type PageData,
-} from '../../src/search/ranking';
+import { nameOf, nameTier, rankEntries, wordsOf, withoutNameTokens, type PageData } from '../../src/search/ranking';
 import { nameRecords } from '../../src/search/nameRecords';
+import { wordSearches } from '../../src/search/queryWords';
 import { searchPageUrl } from '../../src/search/searchPageUrl';
 import { twinUrl } from '../../src/markdownTwins/twinUrl';
 import { builtSearchFragments } from '../search-queries';
@@ -37,10 +30,17 @@ describe('ranking (src/search/ranking.ts)', () => {
     expect(nameTier('relocate', names)).toBe(5);
   });
 
-  it('asks for every needed word, then all but one, so that a word no page holds leaves results', () => {
-    expect(wordSearches('how do I undo changes')).toEqual(['undo changes', 'changes', 'undo']);
-    expect(wordSearches('the')).toEqual(['the']);
-    expect(wordSearches('Mutator')).toEqual(['Mutator']);
+  it("asks for every needed word, with the docs' words for a reader's, then all but one", () => {
+    expect(wordSearches('how do I undo changes')).toEqual({
+      all: 'undo changes',
+      docsWords: ['revert changes'],
+      fewer: [['changes', 'undo']],
+    });
+    expect(wordSearches('the')).toEqual({ all: 'the', docsWords: [], fewer: [] });
+    expect(wordSearches('Mutator')).toEqual({ all: 'Mutator', docsWords: [], fewer: [] });
+    expect(wordSearches('wait until content rendered').fewer.map((level) => level.length)).toEqual([4, 6, 4]);
+    // Words that are names of Object's members are no reader's words.
+    expect(wordSearches('constructor toString').docsWords).toEqual([]);
   });
 
   const page = (url: string, title: string, kind: string, extra: Partial<PageData> = {}): PageData => ({
