@@ -6,6 +6,8 @@ import { wordSearches } from './queryWords';
 interface PagefindResult {
   id: string;
   score: number;
+  /** Where in the page's words the query's were found. */
+  words: number[];
   data(): Promise<PageData>;
 }
 
@@ -53,9 +55,13 @@ export async function searchSite(
   const search = async (term: string) => (await pagefind.search(term, { filters }))?.results ?? [];
   const searchAll = async (terms: string[]) => (await Promise.all(terms.map(search))).flat();
   const { all, docsWords, fewer } = wordSearches(terms);
+  // A name's record starts with its token; Pagefind also finds pages by words it reads into a token
+  // it does not know ("api", "name"…), which are not names.
+  const searchName = async (token: string) => (await search(token)).filter(({ words }) => words.includes(0));
   const [symbols, members, byWords] = await Promise.all([
-    search(nameToken('symbol', terms)),
-    search(nameToken('member', terms)),
+    searchName(nameToken('symbol', terms)),
+    // A member is named by its owner and itself: two words at least ("Mutator.revert", "mutator revert").
+    terms.includes(' ') ? searchName(nameToken('member', terms)) : [],
     // The query's words as typed, and as the docs say them, best first.
     searchAll([all, ...docsWords]).then(bestFirst),
   ]);
