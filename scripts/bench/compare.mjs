@@ -99,7 +99,7 @@ export async function runComparison() {
     }
     report.search = {
       index: searchIndexSize(ourSite.buildDir),
-      firstQuery: await measureFirstQueries(browser, siteUrl(ourSite)),
+      firstQuery: await measureFirstQueries(browser, siteUrl(ourSite), ourSite.buildDir),
       latency: await measureSearchLatency(browser, siteUrl(ourSite)),
     };
     report.navigation = await measureNavigation(browser, siteUrl(ourSite));

@@ -7,7 +7,7 @@ const buildDir = process.argv[2] ?? ourSite.buildDir;
 const site = { ...ourSite, buildDir };
 await withSites([site], async (browser) => {
   console.log(JSON.stringify(searchIndexSize(buildDir)));
-  console.log(JSON.stringify(await measureFirstQueries(browser, siteUrl(site))));
+  console.log(JSON.stringify(await measureFirstQueries(browser, siteUrl(site), buildDir)));
   if (process.argv[3] !== 'noLatency') console.log(JSON.stringify(await measureSearchLatency(browser, siteUrl(site))));
   for (const page of PAGE_TYPES) {
     const v = await medianFirstVisit(browser, pageUrl(site, page.path), 3);

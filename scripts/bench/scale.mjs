@@ -71,7 +71,7 @@ export async function runScale(scale) {
     // A first query costs what it does at 1×: Pagefind fetches only the index chunks it needs.
     report.search = {
       index: searchIndexSize(ours.buildDir),
-      firstQuery: await measureFirstQueries(browser, pageUrl(ours, '')),
+      firstQuery: await measureFirstQueries(browser, pageUrl(ours, ''), ours.buildDir),
     };
     return measured;
   });

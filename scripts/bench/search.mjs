@@ -3,7 +3,7 @@
 // fetched from the hover on the box to the suggestions: the search chunk, Pagefind's script, worker
 // and WebAssembly, the index chunks and fragments the query needs), and the time from a keystroke to
 // the rendered suggestions once search has loaded, with the CPU slowed 4×.
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { median, percentile } from './options.mjs';
 
@@ -27,8 +27,13 @@ const LATENCY_ROUNDS = 3;
 const CPU_SLOWDOWN = 4;
 
 const box = (tab) => tab.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search' });
-const isSearchFile = (url) => /\/pagefind\/|\/search\.[0-9a-f]+\.js$/.test(url);
 
+/** Whether a URL is one of search's files: the search chunk (the script holding the name tokens' prefix) or Pagefind's. */
+function searchFileTest(buildDir) {
+  const jsDir = path.join(buildDir, 'assets/js');
+  const chunks = readdirSync(jsDir).filter((file) => readFileSync(path.join(jsDir, file), 'utf8').includes('apiname'));
+  return (url) => url.includes('/pagefind/') || chunks.some((chunk) => url.endsWith(`/assets/js/${chunk}`));
+}
 /** The bytes of the built index and Pagefind's files. */
 export function searchIndexSize(buildDir) {
   const folder = path.join(buildDir, 'pagefind');
@@ -43,7 +48,7 @@ export function searchIndexSize(buildDir) {
  * (none), and from then to the suggestions (response bodies as sent, and their headers).
  * @param {import('@playwright/test').Browser} browser
  */
-async function firstQuery(browser, siteUrl, query) {
+async function firstQuery(browser, siteUrl, query, isSearchFile) {
   const context = await browser.newContext();
   const tab = await context.newPage();
   const requests = [];
@@ -66,9 +71,10 @@ async function firstQuery(browser, siteUrl, query) {
 }
 
 /** First queries of each kind, each in a fresh context. @param {import('@playwright/test').Browser} browser */
-export async function measureFirstQueries(browser, siteUrl) {
+export async function measureFirstQueries(browser, siteUrl, buildDir) {
+  const isSearchFile = searchFileTest(buildDir);
   const runs = [];
-  for (const query of FIRST_QUERIES) runs.push(await firstQuery(browser, siteUrl, query));
+  for (const query of FIRST_QUERIES) runs.push(await firstQuery(browser, siteUrl, query, isSearchFile));
   return {
     runs,
     maxBytes: Math.max(...runs.map(({ bytes }) => bytes)),

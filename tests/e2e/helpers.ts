@@ -208,6 +208,15 @@ function chunkUrlPattern(files: string[]): RegExp {
   return new RegExp(`/assets/js/(${files.map((file) => file.replace(/\./g, '\\.')).join('|')})$`);
 }
 
+/** The URL pattern of the search chunk (src/search/client.ts), the built script that holds the name tokens' prefix. */
+export function searchChunkPattern(): RegExp {
+  const files = fs
+    .readdirSync(chunkDir)
+    .filter((file) => fs.readFileSync(path.join(chunkDir, file), 'utf8').includes('apiname'));
+  expect(files, 'one chunk holds search').toHaveLength(1);
+  return chunkUrlPattern(files);
+}
+
 /** The URL pattern of the chunk of the reference's routes that holds the Mutator page's, which load apart (src/routing/lazyRouteTable.ts). */
 export function lazyRoutesChunkPattern(): RegExp {
   return chunkUrlPattern([lazyRoutesChunk(buildDir)]);

@@ -1,12 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, docsSidebar, gotoHydrated, holdRequests, mainNavbar, waitForHydration } from './helpers';
+import {
+  axeViolations,
+  docsSidebar,
+  gotoHydrated,
+  holdRequests,
+  mainNavbar,
+  searchChunkPattern,
+  waitForHydration,
+} from './helpers';
 
 // The navbar's search box (src/search/theme/SearchBar) over the Pagefind index built with the site.
 const searchBox = (page: Page) => mainNavbar(page).getByRole('combobox', { name: 'Search' });
 const listbox = (page: Page) => mainNavbar(page).getByRole('listbox');
 const suggestions = (page: Page) => listbox(page).getByRole('option');
-// Anything search fetches: Pagefind's script, worker, WebAssembly and index, and the search chunk.
-const searchRequest = /\/pagefind\/|\/search\.[0-9a-f]+\.js|search_[^/]*\.js/;
 
 // One input event with the whole query, so the suggestions shown are never those of a prefix.
 async function typeQuery(page: Page, query: string) {
@@ -94,7 +100,7 @@ test('the exact name of a symbol is the first suggestion in any letter case, and
   await expect(suggestions(page).first()).toContainText('Method');
   await expect(suggestions(page).first()).toContainText('Class: Mutator');
   // A guide's section says so.
-  await typeQuery(page, 'pause and resume');
+  await typeQuery(page, 'handle errors');
   await expect(
     suggestions(page).filter({ hasText: 'Guide section' }).filter({ hasText: 'Getting started' }).first(),
   ).toBeVisible();
@@ -243,9 +249,11 @@ test('markup typed into search is shown as text and never runs', async ({ page }
 });
 
 test('nothing of search is fetched until the reader comes to the box; hovering it fetches it', async ({ page }) => {
+  // Anything search fetches: the search chunk, and Pagefind's script, worker, WebAssembly and index.
+  const searchChunk = searchChunkPattern();
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (searchRequest.test(request.url())) fetched.push(request.url());
+    if (searchChunk.test(request.url()) || request.url().includes('/pagefind/')) fetched.push(request.url());
   });
   await gotoHydrated(page, 'guides/getting-started');
   // Idle-time work (route prefetching) has had its chance.
@@ -253,6 +261,7 @@ test('nothing of search is fetched until the reader comes to the box; hovering i
   expect(fetched).toEqual([]);
   await searchBox(page).hover();
   await expect.poll(() => fetched.some((url) => url.endsWith('pagefind.js'))).toBe(true);
+  expect(fetched.some((url) => searchChunk.test(url))).toBe(true);
 });
 
 for (const [name, shortcut, platform] of [
