@@ -1,7 +1,8 @@
 // The scale mode's declarations: a copy of library/ (src/, tsconfig.json, README.md, PROVENANCE.md)
 // in a temporary folder outside git, with generated areas added, each laid out like library/'s
 // own (a module with a documented class of three members and an options interface, exported from
-// index.ts, its rows in PROVENANCE.md), for MUTATE_API_ROOT to document.
+// index.ts, its rows in PROVENANCE.md), for MUTATE_API_ROOT to document. Their examples are flagged
+// `unchecked`: the build checks examples against library/, which does not have these areas.
 import { appendFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +32,7 @@ export interface ${name}Options {
  * Watches the elements that match a selector and reports when they change.
  *
  * @example
- * \`\`\`ts
+ * \`\`\`ts unchecked
  * const watcher = new ${name}({ selector: '.price' });
  * watcher.start();
  * \`\`\`
