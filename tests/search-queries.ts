@@ -1,7 +1,7 @@
 // The query set of search, derived from the built site: every symbol of the reference (its page) and
 // every member (its heading or table row), each with the queries a reader types for it, and the
 // task queries of search-task-queries.json. Read by tests/unit/search-queries.test.ts, which runs
-// them through the built index with the site's own ranking, and by the benchmark.
+// them through the built index with the site's own ranking; the built index's records, for other tests.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -143,11 +143,7 @@ export async function builtPagefind(buildDir: string, baseUrl: string): Promise<
     }
   }) as typeof fetch;
   const pagefind = (await import(path.join(buildDir, 'pagefind/pagefind.js'))) as Pagefind;
-  await pagefind.options({
-    ...PAGEFIND_OPTIONS,
-    ...JSON.parse(process.env.PF ?? '{}'),
-    basePath: `${baseUrl}pagefind/`,
-  });
+  await pagefind.options({ ...PAGEFIND_OPTIONS, basePath: `${baseUrl}pagefind/` });
   await pagefind.init();
   return pagefind;
 }

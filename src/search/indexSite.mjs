@@ -1,7 +1,8 @@
-// The search index: Pagefind over the built docs pages, written to `<outDir>/pagefind/`. Run as its
+// The search index: Pagefind over the built docs pages, written to `<outDir>/<folder>/`. Run as its
 // own process by the search plugin, given on its standard input as JSON the pages (`{ file, url }`,
-// each page's HTML file and its URL) and the records of the reference's symbols and members (nameRecords.ts):
-// Pagefind is an ES module only, which the loader of the site's config (jiti) cannot import.
+// each page's HTML file and its URL) and the records of the reference's symbols and members
+// (nameRecords.ts): Pagefind is an ES module only, which the loader of the site's config (jiti)
+// cannot import. A failure exits non-zero with Pagefind's message, and the build fails.
 // What a page gives the index is marked in its HTML (SearchableContent.tsx): its content only, with
 // its kind as metadata and its section as a filter. The selectors below leave out what is in the
 // content but is not its text.
@@ -11,7 +12,7 @@ import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 
-export const EXCLUDED_SELECTORS = [
+const EXCLUDED_SELECTORS = [
   // The basis notice that opens a hand-written page (basis notes are marked by rehypeSearchIgnore.ts).
   '[data-basis-notice]',
   // The types of an example's identifiers, shown on hover (src/codeBlocks/).
