@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { nameOf, wordsOf } from '../src/search/ranking';
 import { SYMBOL_KINDS } from '../src/search/pageKind';
+import { builtFile, sitemapPaths } from './site-crawl';
 import { PAGEFIND_OPTIONS, type Pagefind } from '../src/search/searchSite';
 
 export interface Target {
@@ -29,24 +30,15 @@ const textOf = (html: string) =>
     .replace(/\u200b/g, '')
     .trim();
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
-}
-
 /** Every symbol's page and every member's place in the built site in `buildDir`. */
 export function referenceTargets(buildDir: string): { symbols: Target[]; members: Target[] } {
   const symbols: Target[] = [];
   const members: Target[] = [];
-  for (const file of htmlFiles(buildDir)) {
-    const html = readFileSync(file, 'utf8');
+  for (const url of sitemapPaths(buildDir)) {
+    const html = readFileSync(builtFile(buildDir, url)!, 'utf8');
     const meta = /data-pagefind-meta=(?:"kind:([^"]+)"|kind:([^\s>]+))/.exec(html);
     const kind = meta?.[1] ?? meta?.[2];
     if (!kind || !SYMBOL_KINDS.includes(kind)) continue;
-    const url = new URL(/<link[^>]* rel="?canonical"? [^>]*href="?([^" >]+)/.exec(html)![1]).pathname;
     const name = nameOf(textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)![1]));
     symbols.push({ name, url });
     let section = '';

@@ -11,7 +11,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { PageMetadata } from '@docusaurus/theme-common';
 import type { Section } from './pageKind';
 import type { SearchEntry } from './ranking';
-import { EntryText } from './Suggestions';
+import { EntryDetails, EntryTitle } from './Suggestions';
+import { loadSearchClient } from './loadSearchClient';
 import { SEARCH_PAGE_PATH, searchPageUrl } from './searchPageUrl';
 import styles from './search.module.css';
 
@@ -28,7 +29,7 @@ function useResults(query: string, section: Section | undefined, count: number):
     if (!query) return undefined;
     let current = true;
     const filters = section ? { section } : undefined;
-    import(/* webpackChunkName: "search" */ './client')
+    loadSearchClient()
       .then(({ searchDocs }) => searchDocs(siteConfig.baseUrl, query, { limit: count, wordResults: count, filters }))
       .then(
         ({ entries, resultCount }) => current && setResults({ query, entries, more: resultCount > count }),
@@ -56,10 +57,12 @@ function ResultList({ results, query }: { results: Results | undefined; query: s
           <li key={entry.url}>
             <article>
               <h2>
-                <Link to={entry.url}>{entry.title}</Link>
+                <Link to={entry.url}>
+                  <EntryTitle entry={entry} query={query} />
+                </Link>
               </h2>
-              <p>
-                <EntryText entry={{ ...entry, title: '' }} query={query} />
+              <p className={styles.entryDetails}>
+                <EntryDetails entry={entry} />
               </p>
             </article>
           </li>

@@ -11,15 +11,21 @@ export function kindLabel({ kind, title }: Pick<SearchEntry, 'kind' | 'title'>):
   return title.toLowerCase().includes(`${kind.toLowerCase()}:`) ? undefined : kind;
 }
 
-/** A search entry's title, kind, page and excerpt. */
-export function EntryText({ entry, query }: { entry: SearchEntry; query: string }): ReactNode {
+/** A search entry's title, its words marked, and its kind. */
+export function EntryTitle({ entry, query }: { entry: SearchEntry; query: string }): ReactNode {
   const kind = kindLabel(entry);
   return (
     <>
-      <span className={styles.entryTitle}>
-        {highlightWords(entry.title, query)}
-        {kind && <span className={styles.kind}>{kind}</span>}
-      </span>
+      {highlightWords(entry.title, query)}
+      {kind && <span className={styles.kind}>{kind}</span>}
+    </>
+  );
+}
+
+/** The page a search entry is on, and its excerpt. */
+export function EntryDetails({ entry }: { entry: SearchEntry }): ReactNode {
+  return (
+    <>
       {entry.pageTitle && <span className={styles.entryPage}>{entry.pageTitle}</span>}
       {entry.excerpt && <span className={styles.excerpt}>{markedExcerpt(entry.excerpt)}</span>}
     </>
@@ -70,7 +76,17 @@ export default function Suggestions({
       {message && <p className={styles.noResults}>{message}</p>}
       <div id={id} role="listbox" aria-label="Search suggestions">
         {entries?.map((entry, index) =>
-          option(index, entry.url, <EntryText entry={entry} query={query} />, styles.option),
+          option(
+            index,
+            entry.url,
+            <>
+              <span className={styles.entryTitle}>
+                <EntryTitle entry={entry} query={query} />
+              </span>
+              <EntryDetails entry={entry} />
+            </>,
+            styles.option,
+          ),
         )}
         {option(entries?.length ?? 0, seeAllHref, 'See all results', `${styles.option} ${styles.seeAll}`)}
       </div>

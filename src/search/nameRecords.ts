@@ -7,7 +7,7 @@
 // its words first, and by its name token whatever other pages say.
 import { fromHtml } from 'hast-util-from-html';
 import type { Element } from 'hast';
-import { findElement, findElements, isElement, textOf } from '../markdownTwins/hast';
+import { findElement, findElements, hasClass, isElement, textOf } from '../markdownTwins/hast';
 import { nameOf, nameToken } from './ranking';
 import { SYMBOL_KINDS } from './pageKind';
 
@@ -30,12 +30,11 @@ const MEMBER_SECTIONS: Record<string, string> = {
 // The anchors of members listed in a table (an interface's properties, an enumeration's members).
 const TABLE_MEMBER_ID = /^(?:property|enumeration-member)-/;
 
-const classesOf = (node: Element) => (node.properties.className as string[] | undefined) ?? [];
 // Text as read: without headings' "#" links and zero-width spaces.
 const plainText = (node: Element) =>
   textOf({
     ...node,
-    children: node.children.filter((child) => !(isElement(child, 'a') && classesOf(child).includes('hash-link'))),
+    children: node.children.filter((child) => !hasClass(child, 'hash-link')),
   })
     .replace(/\u200b/g, '')
     .replace(/\s+/g, ' ')
@@ -55,7 +54,7 @@ function paragraphAfter(blocks: Element[], start: number): string {
 export function nameRecords(html: string, pageUrl: string): NameRecord[] {
   const tree = fromHtml(html);
   const body = findElement(tree, (node) => node.properties.dataPagefindBody !== undefined);
-  const content = body && findElement(body, (node) => classesOf(node).includes('markdown'));
+  const content = body && findElement(body, (node) => hasClass(node, 'markdown'));
   const heading = content && findElement(content, (node) => node.tagName === 'h1');
   const pageKind = String(body?.properties.dataPagefindMeta ?? '').replace(/^kind:/, '');
   if (!content || !heading || !SYMBOL_KINDS.includes(pageKind)) return [];

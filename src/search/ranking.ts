@@ -135,13 +135,13 @@ function namesOf(data: PageData): Names {
   return dot > 0 ? { own: title.slice(dot + 1), qualified: title } : { own: title };
 }
 
-/** The places of one result: the page or member itself, and a page's sections. */
-function candidatesOf(data: PageData, result: number, query: string): Candidate[] {
+/** The place of one result: the page or member itself. */
+function ownPlace(data: PageData, result: number, query: string): Candidate {
   const title = data.meta.title ?? data.url;
   const names = namesOf(data);
   const excerpt = withoutNameTokens(data.excerpt);
   const tier = nameTier(query, names);
-  const own: Candidate = {
+  return {
     entry: { url: data.url, title, pageTitle: data.meta.page, kind: data.meta.kind ?? 'Page', excerpt },
     tier,
     whole: namesWhole(query, tier, names),
@@ -149,6 +149,11 @@ function candidatesOf(data: PageData, result: number, query: string): Candidate[
     result,
     nameLength: (names.qualified ?? names.own).length,
   };
+}
+
+/** The places of one result of the query's words: the page itself, and its sections. */
+function candidatesOf(data: PageData, result: number, query: string): Candidate[] {
+  const title = data.meta.title ?? data.url;
   const sectionKind = data.meta.kind === 'Guide' ? 'Guide section' : 'Section';
   const sections = data.sub_results
     .filter((section) => section.url !== data.url)
@@ -162,7 +167,7 @@ function candidatesOf(data: PageData, result: number, query: string): Candidate[
       // Pagefind's score of the section's matched words.
       matches: (section.weighted_locations ?? []).reduce((sum, { balanced_score }) => sum + balanced_score, 0),
     }));
-  return [own, ...sections];
+  return [ownPlace(data, result, query), ...sections];
 }
 
 /**
@@ -173,8 +178,8 @@ function candidatesOf(data: PageData, result: number, query: string): Candidate[
 export function rankEntries(query: string, named: PageData[], byWords: PageData[], limit: number): SearchEntry[] {
   if (wordsOf(query).length === 0) return [];
   const perResult = byWords.map((data, result) => candidatesOf(data, result, query));
-  // A name token's results hold only names that start so; Pagefind may add pages of words it read into it.
-  const namedPlaces = named.flatMap((data, result) => candidatesOf(data, byWords.length + result, query).slice(0, 1));
+  // A name token's results are records of names: their places, not sections.
+  const namedPlaces = named.map((data, result) => ownPlace(data, byWords.length + result, query));
   const byName = [...namedPlaces, ...perResult.flat()]
     .filter(({ tier }) => tier < NO_NAME_MATCH)
     .sort(

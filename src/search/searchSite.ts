@@ -15,7 +15,6 @@ interface PagefindResult {
 export interface Pagefind {
   options(options: object): Promise<void>;
   init(): Promise<void>;
-  preload(term: string): Promise<void>;
   search(term: string, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>;
 }
 

@@ -18,14 +18,14 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { SearchEntry } from '../../ranking';
 import { SEARCH_PAGE_PATH, searchPageUrl } from '../../searchPageUrl';
+import { loadSearchClient } from '../../loadSearchClient';
 import styles from '../../search.module.css';
 
 const SUGGESTIONS = 8;
 const NO_RESULTS = 'No results';
 const FAILED = 'Search could not load. Check your connection.';
 
-type Client = typeof import('../../client');
-const loadClient = (): Promise<Client> => import(/* webpackChunkName: "search" */ '../../client');
+type Client = Awaited<ReturnType<typeof loadSearchClient>>;
 
 /** The shortcut's keys as this platform names them; none in the HTML, which cannot know the platform. */
 function useShortcutLabel(): string | undefined {
@@ -46,10 +46,10 @@ export default function SearchBar() {
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const [query, setQuery] = useState('');
-  const [entries, setEntries] = useState<SearchEntry[]>();
-  const [failed, setFailed] = useState(false);
-  // The query the suggestions shown are for (`data-suggestions-for`: tests and the benchmark wait on it).
-  const [entriesFor, setEntriesFor] = useState('');
+  // The suggestions shown, and the query they are for (`data-suggestions-for`: tests and the
+  // benchmark wait on it); `failed` if search could not load.
+  const [shown, setShown] = useState<{ query: string; entries: SearchEntry[]; failed: boolean }>();
+  const entries = shown?.entries;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const latest = useRef(0);
@@ -58,7 +58,7 @@ export default function SearchBar() {
   const [client, setClient] = useState<Client>();
 
   const prepare = useCallback(() => {
-    loadClient().then(
+    loadSearchClient().then(
       (loaded) => {
         setClient(() => loaded);
         return loaded.prepareSearch(siteConfig.baseUrl);
@@ -73,11 +73,11 @@ export default function SearchBar() {
       const query = text.trim();
       const request = ++latest.current;
       if (!query) {
-        setEntries(undefined);
+        setShown(undefined);
         setOpen(false);
         return;
       }
-      loadClient()
+      loadSearchClient()
         .then((loaded) => {
           setClient(() => loaded);
           return loaded.searchDocs(siteConfig.baseUrl, query, { limit: SUGGESTIONS });
@@ -85,18 +85,14 @@ export default function SearchBar() {
         .then(
           ({ entries: found }) => {
             if (request !== latest.current) return;
-            setFailed(false);
-            setEntries(found);
-            setEntriesFor(query);
+            setShown({ query, entries: found, failed: false });
             setActive(0);
             setOpen(document.activeElement === input.current);
           },
           (error: unknown) => {
             if (request !== latest.current) return;
             console.warn('Search could not load.', error);
-            setFailed(true);
-            setEntries([]);
-            setEntriesFor(query);
+            setShown({ query, entries: [], failed: true });
             setOpen(true);
           },
         );
@@ -170,7 +166,7 @@ export default function SearchBar() {
   const showing = open && entries !== undefined && query.trim() !== '';
   // The list is in the search chunk; if that could not load, the box says so on its own.
   const expanded = showing && client !== undefined;
-  const message = failed ? FAILED : entries?.length === 0 ? NO_RESULTS : undefined;
+  const message = shown?.failed ? FAILED : entries?.length === 0 ? NO_RESULTS : undefined;
   const status = !showing ? '' : (message ?? `${entries.length} suggestions`);
 
   return (
@@ -178,7 +174,7 @@ export default function SearchBar() {
       role="search"
       action={searchPage}
       className={styles.searchBox}
-      data-suggestions-for={entriesFor}
+      data-suggestions-for={shown?.query ?? ''}
       onSubmit={onSubmit}
       onPointerEnter={prepare}
       onBlur={(event) => {
