@@ -13,6 +13,7 @@ import tableCellLabels from './src/accessibility/tableCellLabels';
 import rehypeSearchIgnore from './src/search/rehypeSearchIgnore';
 import markdownTwinsPlugin from './src/markdownTwins/plugin';
 import { basisNotice } from './src/provenance/remarkBasisNotice';
+import { apiLinks } from './src/provenance/remarkApiLinks';
 import { typedExamples } from './src/codeBlocks/remarkTypedExamples';
 import { DEFAULT_LANGUAGE } from './src/codeBlocks/blockTypes';
 
@@ -116,9 +117,11 @@ const config = {
         // On phones and small tablets tables stack their rows, each value after its column's heading;
         // basis notes are left out of the search index.
         rehypePlugins: [tableCellLabels, rehypeSearchIgnore],
-        // A hand-written page that shows APIs not checked against the library says so at its top;
-        // every TypeScript example is checked against the declarations and shows its types.
-        remarkPlugins: [basisNotice(), typedExamples()],
+        // On a hand-written page, API names in prose link to their reference, and a page that shows
+        // APIs not checked against the library says so at its top (names first: the notice's own
+        // names stay plain); every TypeScript example is checked against the declarations and
+        // shows its types.
+        remarkPlugins: [apiLinks(), basisNotice(), typedExamples()],
       } satisfies DocsOptions,
     ],
     apiReferencePlugin,

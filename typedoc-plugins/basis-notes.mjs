@@ -1,7 +1,9 @@
-// A TypeDoc plugin: each symbol's page says what its description rests on, as PROVENANCE.md (beside
-// the reference's README) records it: checked against the library, seen in code that calls it,
-// named by the specification, or modelled. Readers can then tell the verified parts of the
-// reference from the designed ones. Members whose basis differs from their symbol's are named.
+// A TypeDoc plugin: each symbol's page says under its title what its description rests on, as
+// PROVENANCE.md (beside the reference's README) records it: checked against the library, seen in
+// code that calls it, named by the specification, or modelled. Readers can then tell the verified
+// parts of the reference from the designed ones. A method or accessor whose basis differs from its
+// symbol's says so under its own heading, where an example's popup links; other members on another
+// basis (the rows of a table) are named in the page's note.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ReflectionKind } from 'typedoc';
@@ -32,8 +34,19 @@ function keyOf(model) {
   return `${model.parent.name} | ${model.name}`;
 }
 
-/** The note for one page: the symbol's basis, then its own members of any other basis. */
-function basisNote(model, provenance) {
+/** The basis of a row and what is modelled of it, in `words` (BASIS or MEMBERS). */
+function basisWords(row, words) {
+  return `${words[row.basis]}${row.modelled ? ` (modelled: ${row.modelled})` : ''}`;
+}
+
+/** Members listed in tables, not under headings of their own: named in the page's note. */
+const HEADED = ReflectionKind.Method | ReflectionKind.Accessor;
+
+/**
+ * The notes of one page: the symbol's basis, naming its table members of any other basis, and the
+ * basis of each method or accessor of another basis, by the member's name.
+ */
+function basisNotes(model, provenance) {
   const key = keyOf(model);
   const row = key && provenance.get(key);
   if (!row) return undefined;
@@ -41,36 +54,53 @@ function basisNote(model, provenance) {
   const ownMembers = model.kindOf(ReflectionKind.Namespace)
     ? []
     : (model.children ?? []).filter((member) => !member.inheritedFrom);
-  // Members grouped by basis and by what is modelled of them, in the order of MEMBERS.
+  const about = `([About the basis](${ABOUT}))`;
+  const headed = new Map();
+  // Table members grouped by basis and by what is modelled of them, in the order of MEMBERS.
   const groups = new Map();
   for (const member of ownMembers) {
     const constructor = member.name === 'constructor';
     const memberRow = provenance.get(
       `${model.parent.name} | ${constructor ? `new ${model.name}()` : `${model.name}.${member.name}`}`,
     );
-    if (memberRow && (memberRow.basis !== row.basis || memberRow.modelled)) {
-      const group = `${MEMBERS[memberRow.basis]}${memberRow.modelled ? ` (modelled: ${memberRow.modelled})` : ''}`;
-      groups.set(group, { basis: memberRow.basis, names: [...(groups.get(group)?.names ?? []), `\`${member.name}\``] });
+    if (!memberRow || (memberRow.basis === row.basis && !memberRow.modelled)) continue;
+    if (member.kindOf(HEADED)) {
+      headed.set(member.name, `**Basis:** ${basisWords(memberRow, BASIS)}. ${about}`);
+      continue;
     }
+    const group = basisWords(memberRow, MEMBERS);
+    groups.set(group, { basis: memberRow.basis, names: [...(groups.get(group)?.names ?? []), `\`${member.name}\``] });
   }
   const order = Object.keys(MEMBERS);
   const members = [...groups]
     .sort(([, a], [, b]) => order.indexOf(a.basis) - order.indexOf(b.basis))
     .map(([group, { names }]) => `${group}: ${names.join(', ')}`);
   // With members on another basis, the symbol's own basis says it is about the symbol alone.
-  const itself = members.length ? ` (the ${ReflectionKind.singularString(model.kind).toLowerCase()} itself)` : '';
+  const itself =
+    members.length || headed.size ? ` (the ${ReflectionKind.singularString(model.kind).toLowerCase()} itself)` : '';
   const membersText = members.length ? ` Members on another basis: ${members.join('; ')}.` : '';
+  const headedText = headed.size ? ' Methods and accessors on another basis say so under their names.' : '';
   // The spec's basis text already says its details are modelled.
   const modelled = row.modelled ? `; ${row.basis === 'spec' ? 'also ' : ''}modelled: ${row.modelled}` : '';
-  return `**Basis:** ${BASIS[row.basis]}${itself}${modelled}.${membersText} ([About the basis](${ABOUT}))`;
+  return {
+    page: `**Basis:** ${BASIS[row.basis]}${itself}${modelled}.${membersText}${headedText} ${about}`,
+    headed,
+  };
 }
 
-/** Puts `note` before the page's first section heading, after the description it opens with. */
-function insertNote(contents, note) {
-  const section = contents.search(/^## /m);
-  return section < 0
-    ? `${contents.trimEnd()}\n\n${note}\n`
-    : `${contents.slice(0, section)}${note}\n\n${contents.slice(section)}`;
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Puts the page's note under its title, and each member's under the member's heading. */
+function insertNotes(contents, { page, headed }) {
+  let text = contents;
+  for (const [name, note] of headed) {
+    const heading = new RegExp(`^### ${escapeRegExp(name)}(\\(\\))?\n`, 'm');
+    text = text.replace(heading, (line) => `${line}\n${note}\n`);
+  }
+  const title = /^# .+\n/m.exec(text);
+  if (!title) return `${page}\n\n${text}`;
+  const end = title.index + title[0].length;
+  return `${text.slice(0, end)}\n${page}\n${text.slice(end)}`;
 }
 
 /** @param {import('typedoc').Application} app */
@@ -81,7 +111,7 @@ export function load(app) {
       const file = path.join(path.dirname(app.options.getValue('readme')), 'PROVENANCE.md');
       provenance = existsSync(file) ? readProvenance(readFileSync(file, 'utf8')) : new Map();
     }
-    const note = page.contents && basisNote(page.model, provenance);
-    if (note) page.contents = insertNote(page.contents, note);
+    const notes = page.contents && basisNotes(page.model, provenance);
+    if (notes) page.contents = insertNotes(page.contents, notes);
   });
 }

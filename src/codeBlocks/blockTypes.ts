@@ -1,9 +1,18 @@
 // What a checked TypeScript example's popups show, as the build writes it for each block (one JSON
 // file, named by the block's key) and the code block reads it, on the server and in the browser.
 
-/** A popup's content: the type, and for a Mutate API the first sentence of its documentation and its reference page. */
+/**
+ * A popup's content: what kind of name it is and its type, and for a Mutate API the first sentence
+ * of its documentation, its reference page and, unless checked against the library, its basis.
+ */
 export interface TypeNote {
   text: string;
+  /** `class`, `method`, `enumeration member`, `parameter`…: what TypeScript says the name is. */
+  kind?: string;
+  /** The basis in words (src/provenance/basisWording.ts), for an API not checked against the library. */
+  basis?: string;
+  /** Whether the notice at the page's top counts the API as not checked: its name is marked. */
+  unchecked?: true;
   doc?: string;
   /** Site path of the reference page, without the base URL. */
   href?: string;

@@ -7,6 +7,8 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { exampleOptions, provenanceKey, repositoryRoot } from '../provenance/codeApis';
+import { BASIS_WORDS, isUnchecked } from '../provenance/basisWording';
+import { readProvenanceFile } from '../provenance/provenanceIndex';
 import { TYPED_LANGUAGES, blockLanguage, type BlockTypes, type TypeNote } from './blockTypes';
 
 export interface ExampleBlock {
@@ -104,6 +106,52 @@ function firstSentence(text: string): string | undefined {
   return flat ? (/^.*?[.!?](?=\s|$)/.exec(flat)?.[0] ?? flat) : undefined;
 }
 
+// What a name is, in words, by TypeScript's kind of a quick info (`alias` is resolved below).
+const KIND_WORDS: Record<string, string> = {
+  class: 'class',
+  'local class': 'class',
+  interface: 'interface',
+  type: 'type alias',
+  enum: 'enumeration',
+  'enum member': 'enumeration member',
+  function: 'function',
+  'local function': 'function',
+  method: 'method',
+  getter: 'accessor',
+  setter: 'accessor',
+  accessor: 'accessor',
+  property: 'property',
+  constructor: 'constructor',
+  parameter: 'parameter',
+  'type parameter': 'type parameter',
+  module: 'namespace',
+  var: 'variable',
+  'local var': 'variable',
+  let: 'variable',
+  const: 'constant',
+};
+
+// An imported name's kind, by the flags of what it names: the first that applies (`collect` is
+// a function and a namespace).
+const SYMBOL_KINDS: [ts.SymbolFlags, string][] = [
+  [ts.SymbolFlags.Class, 'class'],
+  [ts.SymbolFlags.Interface, 'interface'],
+  [ts.SymbolFlags.Enum, 'enumeration'],
+  [ts.SymbolFlags.EnumMember, 'enumeration member'],
+  [ts.SymbolFlags.Function, 'function'],
+  [ts.SymbolFlags.TypeAlias, 'type alias'],
+  [ts.SymbolFlags.BlockScopedVariable, 'constant'],
+  [ts.SymbolFlags.Variable, 'variable'],
+  [ts.SymbolFlags.Module, 'namespace'],
+];
+
+function kindOf(info: ts.QuickInfo, symbol: ts.Symbol | undefined): string | undefined {
+  // TypeScript calls a read accessor a property; the reference, an accessor.
+  if (symbol && symbol.flags & ts.SymbolFlags.Accessor) return 'accessor';
+  if (info.kind !== ts.ScriptElementKind.alias) return KIND_WORDS[info.kind];
+  return symbol && SYMBOL_KINDS.find(([flag]) => symbol.flags & flag)?.[1];
+}
+
 type VirtualFile = { text: string; version: number };
 
 /**
@@ -131,6 +179,7 @@ export function createExampleChecker(referencePage: (key: string) => string | un
     getDirectories: ts.sys.getDirectories,
   };
   const service = ts.createLanguageService(host, ts.createDocumentRegistry());
+  const provenance = readProvenanceFile();
 
   return function check(page: string, blocks: ExampleBlock[]): CheckedExample[] {
     // Virtual files beside the page's path under the repository, so that `@evolv/mutate` resolves.
@@ -176,12 +225,16 @@ export function createExampleChecker(referencePage: (key: string) => string | un
         let symbol = checker.getSymbolAtLocation(node);
         if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
         const key = symbol && provenanceKey(symbol);
-        const note: TypeNote = { text: typeText(info) };
+        const kind = kindOf(info, symbol);
+        const note: TypeNote = { text: typeText(info), ...(kind && { kind }) };
         if (key) {
           const doc = firstSentence(ts.displayPartsToString(info.documentation));
           const href = referencePage(key);
+          const basis = provenance.get(key)?.basis;
           if (doc) note.doc = doc;
           if (href) note.href = href;
+          if (basis && basis !== 'V') note.basis = BASIS_WORDS[basis].words;
+          if (isUnchecked(basis)) note.unchecked = true;
         }
         const id = JSON.stringify(note);
         if (!noteIndex.has(id)) noteIndex.set(id, notes.push(note) - 1);

@@ -47,7 +47,7 @@ function onKeyDown(event: KeyboardEvent): void {
   if (onIdentifier && event.key === 'Escape') {
     pre.focus();
   } else if (onIdentifier && event.key === 'Enter') {
-    from.querySelector<HTMLAnchorElement>('a[href]')?.click();
+    from.querySelector<HTMLAnchorElement>('a.type-popup-reference')?.click();
   } else {
     const next = target(pre, from, event.key);
     if (!next) return;

@@ -8,6 +8,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as MarkdownOptions } from 'mdast-util-to-markdown';
 import { blockHandlers } from './blocks';
 import { classesOf, findElement, findElements, hasClass, isElement, removeNodes, textOf } from './hast';
+import { BASIS_MARK_CLASS } from '../provenance/remarkApiLinks';
 
 export type PageMarkdown = {
   title: string;
@@ -52,6 +53,14 @@ function contentOf(main: Root): { title: string; content: Element | undefined } 
   return { title, content: generatedIndex && findElement(generatedIndex, (node) => node.tagName === 'article') };
 }
 
+/** A name's basis mark (`<sup class="basis-mark">modelled</sup>`) as words after its link: ` (modelled)`. */
+function markBasesInWords(tree: Element): void {
+  for (const mark of findElements(tree, (node) => hasClass(node, BASIS_MARK_CLASS))) {
+    mark.tagName = 'span';
+    mark.children = [{ type: 'text', value: ` (${textOf(mark)})` }];
+  }
+}
+
 function rewriteLinks(tree: Element, rewrite: LinkRewriter): void {
   for (const link of findElements(tree, (node) => node.tagName === 'a' && node.properties.href !== undefined)) {
     link.properties.href = rewrite(String(link.properties.href));
@@ -81,6 +90,7 @@ export function pageToMarkdown(html: string, rewrite: LinkRewriter): PageMarkdow
   const description = metaContent(html, 'description');
   if (!content) return { title, description, body: '', opensWithDescription: false };
   removeNodes(content, isDecoration);
+  markBasesInWords(content);
   rewriteLinks(content, rewrite);
   const mdast = toMdast(content, { handlers: blockHandlers });
   const body = toMarkdown(mdast, markdownOptions).trim();

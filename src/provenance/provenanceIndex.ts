@@ -19,6 +19,10 @@ export const parseProvenance = (markdown: string): Provenance => readProvenance(
 
 export const readProvenanceFile = (): Provenance => parseProvenance(readFileSync(provenanceFile, 'utf8'));
 
+/** Only the hand-written pages: the generated reference (docs/api/) states each page's basis itself. */
+export const isHandWritten = (page: string | undefined): boolean =>
+  !!page && /\.mdx$/.test(page) && !/[\\/]docs[\\/]api[\\/]/.test(page);
+
 /** The label a key gives readers: `Mutator.relocate` for `Mutator | Mutator.relocate`. */
 export const labelOf = (key: string): string => key.split(' | ')[1];
 
@@ -66,17 +70,25 @@ export function createProseResolver(provenance: Provenance) {
     return member || `${module} | ${symbol}`;
   }
 
-  /** The key inline code names, when all it holds is a name, perhaps called: `a.b(x)`, `.c()`. */
-  function ofInlineCode(code: string): string | undefined {
+  /**
+   * Every key inline code may name, when all it holds is a name, perhaps called: `a.b(x)`, `.c()`.
+   * More than one when a member is written alone and several of the held objects have it.
+   */
+  function candidatesOfInlineCode(code: string): string[] {
     const match = /^(\.)?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(\(.*\))?$/.exec(code.trim());
-    if (!match) return undefined;
+    if (!match) return [];
     const [, dot, name, call] = match;
     const key = byLabel.get(name);
-    if (key && !dot) return key;
+    if (key && !dot) return [key];
     // A member written alone counts only as a call: a bare word may be a parameter's name.
-    const held = !name.includes('.') && (dot || call) ? heldMembers.get(name) : undefined;
-    return held?.length === 1 ? held[0] : undefined;
+    return (!name.includes('.') && (dot || call) && heldMembers.get(name)) || [];
   }
 
-  return { ofLink, ofInlineCode };
+  /** The key inline code names, if it names exactly one. */
+  function ofInlineCode(code: string): string | undefined {
+    const keys = candidatesOfInlineCode(code);
+    return keys.length === 1 ? keys[0] : undefined;
+  }
+
+  return { ofLink, ofInlineCode, candidatesOfInlineCode };
 }

@@ -1,29 +1,25 @@
 // A remark plugin for the hand-written pages: a page that shows or names an API whose basis in
-// library/PROVENANCE.md is "named by the specification" or "modelled" opens with a notice that
-// names those APIs and links to what the bases mean, so that a reader who copies an example from
-// the top knows nobody has checked it. Built from PROVENANCE.md and the page's own code blocks,
-// inline code and reference links at every build, it cannot drift from either.
+// library/PROVENANCE.md is "named by the specification" or "modelled" opens with a one-sentence
+// notice that says how many such APIs it shows, that each is marked where it appears
+// (remarkApiLinks.ts, the examples' popups) and that the page ends with their list, so that a
+// reader who copies an example from the top knows nobody has checked it. Every page ends with that
+// list: the basis of each API it names or calls. Built from PROVENANCE.md and the page's own code
+// blocks, inline code and reference links at every build, neither can drift from either.
 import type { Code, InlineCode, Link, PhrasingContent, Root, RootContent } from 'mdast';
-import { basisClauses, labelsOn } from './basisWording';
+import { BASIS_LIST_ID, basisListText, noticeText } from './basisWording';
 import { createCodeApiFinder, declarationsDigest } from './codeApis';
 import {
   aboutBasis,
   createProseResolver,
+  isHandWritten,
   provenanceFile,
   readProvenanceFile,
   type Provenance,
 } from './provenanceIndex';
 
-const COMPONENT = 'BasisNotice';
+const NOTICE = 'BasisNotice';
+const LIST = 'BasisList';
 const TS_LANGS = new Set(['ts', 'typescript']);
-
-/** The notice's words as Markdown-like text: inline code in backticks, the link left out. */
-export function noticeText(keys: Iterable<string>, provenance: Provenance): string | undefined {
-  const clauses = basisClauses(labelsOn(keys, provenance, 'spec'), labelsOn(keys, provenance, 'modelled'));
-  return clauses.length
-    ? `this page shows APIs not checked against the library: ${clauses.join(', and ')}.`
-    : undefined;
-}
 
 type Node = Root | RootContent;
 
@@ -58,45 +54,53 @@ function apisOf(
   return keys;
 }
 
-/** Phrasing nodes of text with inline code in backticks. */
+/** Phrasing nodes of text with inline code in backticks and links written `[text](url)`. */
 const phrasing = (text: string): PhrasingContent[] =>
-  text
-    .split('`')
-    .flatMap((part, i): PhrasingContent[] =>
-      !part ? [] : i % 2 ? [{ type: 'inlineCode', value: part }] : [{ type: 'text', value: part }],
-    );
+  text.split(/(`[^`]+`|\[[^\]]+\]\([^)]+\))/).flatMap((part): PhrasingContent[] => {
+    const link = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
+    if (link) return [{ type: 'link', url: link[2], children: [{ type: 'text', value: link[1] }] }];
+    if (part.startsWith('`')) return [{ type: 'inlineCode', value: part.slice(1, -1) }];
+    return part ? [{ type: 'text', value: part }] : [];
+  });
 
-/** The `import BasisNotice from '@site/src/provenance/BasisNotice'` the notice needs, as MDX ESM. */
-const importNode = {
-  type: 'mdxjsEsm',
-  value: '',
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ImportDeclaration',
-          specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: COMPONENT } }],
-          source: { type: 'Literal', value: '@site/src/provenance/BasisNotice' },
-        },
-      ],
+/** `Basis:`, the text and the link to what the bases mean. */
+const basisPhrasing = (text: string): PhrasingContent[] => [
+  { type: 'strong', children: [{ type: 'text', value: 'Basis:' }] },
+  { type: 'text', value: ' ' },
+  ...phrasing(text),
+  { type: 'text', value: ' (' },
+  { type: 'link', url: aboutBasis, children: [{ type: 'text', value: 'About the basis' }] },
+  { type: 'text', value: ')' },
+];
+
+/** `import <name> from '@site/src/provenance/<name>'`, as MDX ESM. */
+const importNode = (name: string) =>
+  ({
+    type: 'mdxjsEsm',
+    value: '',
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+            source: { type: 'Literal', value: `@site/src/provenance/${name}` },
+          },
+        ],
+      },
     },
-  },
-} as unknown as RootContent;
+  }) as unknown as RootContent;
 
-/** The notice as an MDX element: a bold label, the sentence and the link to the bases. */
-function noticeNode(text: string): RootContent {
-  const children: PhrasingContent[] = [
-    { type: 'strong', children: [{ type: 'text', value: 'Basis:' }] },
-    { type: 'text', value: ' ' },
-    ...phrasing(text),
-    { type: 'text', value: ' (' },
-    { type: 'link', url: aboutBasis, children: [{ type: 'text', value: 'About the basis' }] },
-    { type: 'text', value: ')' },
-  ];
-  return { type: 'mdxJsxFlowElement', name: COMPONENT, attributes: [], children } as unknown as RootContent;
-}
+/** An MDX element of `name` holding `Basis:`, the text and the link to what the bases mean. */
+const basisElement = (name: string, text: string, attributes: Record<string, string> = {}): RootContent =>
+  ({
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: Object.entries(attributes).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value })),
+    children: basisPhrasing(text),
+  }) as unknown as RootContent;
 
 /** Where the notice goes: after the imports, an h1 and JSX that opens the page (the Introduction's tagline). */
 function openingLength(tree: Root): number {
@@ -107,10 +111,6 @@ function openingLength(tree: Root): number {
   );
   return opening < 0 ? tree.children.length : opening;
 }
-
-/** Only the hand-written pages: the generated reference (docs/api/) states each page's basis itself. */
-const isHandWritten = (page: string | undefined) =>
-  !!page && /\.mdx$/.test(page) && !/[\\/]docs[\\/]api[\\/]/.test(page);
 
 /**
  * The plugin with a digest of what the notices are built from, PROVENANCE.md and the declarations,
@@ -126,10 +126,16 @@ export default function remarkBasisNotice() {
   const codeApis = createCodeApiFinder();
   return (tree: Root, file: { path?: string }): void => {
     if (!isHandWritten(file.path)) return;
-    const text = noticeText(apisOf(tree, file.path!, provenance, codeApis), provenance);
+    const keys = apisOf(tree, file.path!, provenance, codeApis);
+    // The list ends the page, after a rule.
+    tree.children.push(
+      { type: 'thematicBreak' },
+      basisElement(LIST, basisListText(keys, provenance), { id: BASIS_LIST_ID }),
+    );
+    tree.children.unshift(importNode(LIST));
+    const text = noticeText(keys, provenance);
     if (!text) return;
-    const at = openingLength(tree);
-    tree.children.splice(at, 0, noticeNode(text));
-    tree.children.unshift(importNode);
+    tree.children.splice(openingLength(tree), 0, basisElement(NOTICE, text));
+    tree.children.unshift(importNode(NOTICE));
   };
 }

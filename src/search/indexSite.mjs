@@ -13,8 +13,11 @@ import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 
 const EXCLUDED_SELECTORS = [
-  // The basis notice that opens a hand-written page (basis notes are marked by rehypeSearchIgnore.ts).
+  // The basis notice that opens a hand-written page, the list that ends it and the marks after
+  // names in its prose (src/provenance/; reference pages' notes are marked by rehypeSearchIgnore.ts).
   '[data-basis-notice]',
+  '[data-basis-list]',
+  '.basis-mark',
   // The types of an example's identifiers, shown on hover (src/codeBlocks/).
   '.type-popup',
   '.type-query',

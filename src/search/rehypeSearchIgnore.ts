@@ -1,5 +1,5 @@
-// A rehype plugin for the docs: a page's basis note (the paragraph that links to the explanation of
-// the bases, on every reference page and at the end of hand-written ones) is left out of the search
+// A rehype plugin for the docs: a page's basis notes (the paragraphs that link to the explanation of
+// the bases, under a reference page's title and its members' headings) are left out of the search
 // index. It says the same few words on every page, which matched queries such as "library" or
 // "code" everywhere. (Pagefind's exclusion selectors cannot name a paragraph by its link.)
 import { ABOUT } from '../provenance/provenanceTable.mjs';

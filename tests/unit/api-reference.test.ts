@@ -73,25 +73,34 @@ describe('API reference generated from library/', () => {
     expect(title(path.join('lib/namespaces/collect/index.md'))).toBe('Namespace: collect');
   });
 
-  it('notes on every symbol page the basis PROVENANCE.md records, naming its members on another basis', () => {
+  it('notes under every symbol page’s title the basis PROVENANCE.md records, and under each method or accessor on another basis its own', () => {
     // Every page but the entry page, the modules list and each module's index (a namespace's counts).
     const symbolPages = generatedPages().filter(
       (file) => (!file.endsWith('index.md') && file !== 'modules.md') || /namespaces\/[^/]+\/index\.md$/.test(file),
     );
     const notes = (file: string) => page(file).match(/^\*\*Basis:\*\* .+$/gm) ?? [];
+    /** The note under a heading (`# Class: Collector`, `### subscribe()`), if the line after the blank one is one. */
+    const noteUnder = (file: string, heading: string) =>
+      /^\n(\*\*Basis:\*\* .+)$/m.exec(page(file).split(`\n${heading}\n`)[1] ?? '')?.[1];
     expect(symbolPages.length).toBeGreaterThan(100);
-    expect(symbolPages.filter((file) => notes(file).length !== 1)).toEqual([]);
+    expect(symbolPages.filter((file) => !/^# .+\n\n\*\*Basis:\*\* /m.test(page(file)))).toEqual([]);
     expect(notes('State/classes/State.md')).toEqual([
       "**Basis:** checked against the library's published files. ([About the basis](/api#the-basis-of-each-page))",
     ]);
     expect(notes('lib/namespaces/collect/functions/pause.md')[0]).toContain("named by the site's specification");
-    expect(notes('Collector/classes/Collector.md')[0]).toContain(
-      "checked against the library's published files (the class itself). " +
-        'Members on another basis: seen in calling code (modelled: their order, and a new array on each read): `elements`; ' +
-        'seen in calling code (modelled: its replay of the elements ' +
-        'already collected, the function it returns and its error once the collector is destroyed): `subscribe`; ' +
-        'modelled: `name`, `selector`, `state`, `observeState`.',
+    const collector = 'Collector/classes/Collector.md';
+    expect(noteUnder(collector, '# Class: Collector')).toBe(
+      "**Basis:** checked against the library's published files (the class itself). " +
+        'Methods and accessors on another basis say so under their names. ([About the basis](/api#the-basis-of-each-page))',
     );
+    expect(noteUnder(collector, '### subscribe()')).toBe(
+      "**Basis:** seen in Evolv's own code that calls the library (modelled: its replay of the elements " +
+        'already collected, the function it returns and its error once the collector is destroyed). ' +
+        '([About the basis](/api#the-basis-of-each-page))',
+    );
+    expect(noteUnder(collector, '### name')).toMatch(/^\*\*Basis:\*\* modelled: /);
+    // A member on the symbol's basis has no note of its own.
+    expect(noteUnder('MessageLog/classes/MessageLog.md', '### debug()')).toBeUndefined();
     expect(notes('effects/TextModified/classes/TextModifiedEffect.md')[0]).toContain('modelled: `constructor`');
     // What is modelled of a symbol or member on another basis.
     expect(notes('MessageLog/classes/MessageLog.md')[0]).toContain(
@@ -100,8 +109,8 @@ describe('API reference generated from library/', () => {
     expect(notes('Collector/enumerations/EventType.md')[0]).toContain(
       'seen in calling code (modelled: its member name): `Added`, `Modified`;',
     );
-    expect(notes('Mutator/classes/Mutator.md')[0]).toContain(
-      'named by the specification (modelled: its name and signature): `bind`, `html`, `off`',
+    expect(noteUnder('Mutator/classes/Mutator.md', '### bind()')).toContain(
+      "named by the site's specification, with its details modelled (modelled: its name and signature).",
     );
     expect(notes('effects/TextModified/classes/TextModifiedEffect.md')[0]).toContain(
       "with its details modelled (the class itself); also modelled: its class name, after the pattern of the spec's names.",

@@ -1,15 +1,18 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
 import { describe, expect, it } from 'vitest';
+import { findElement, isElement, textOf as hastText } from '../../src/markdownTwins/hast';
 import { createCodeApiFinder, repositoryRoot as root } from '../../src/provenance/codeApis';
 import { createProseResolver, labelOf, readProvenanceFile } from '../../src/provenance/provenanceIndex';
-import { noticeText } from '../../src/provenance/remarkBasisNotice';
+import { BASIS_LIST_ID, basisListText, noticeText, uncheckedLabels } from '../../src/provenance/basisWording';
 
 // Reads the production build (run `npm run build` first). A hand-written page that shows or names an
-// API only named by the specification or modelled must say so at its top, in the built HTML, before
-// its first section and its first example (src/provenance/remarkBasisNotice.ts); other pages must
-// not. What a page uses is read here from its source: its TypeScript blocks, through the same
-// TypeScript resolution as the build, and its inline code and reference links by pattern.
+// API only named by the specification or modelled must say so at its top, in one sentence, in the
+// built HTML, before its first section and its first example (src/provenance/remarkBasisNotice.ts);
+// other pages must not. Every hand-written page ends with the basis of each API it uses. What a page
+// uses is read here from its source: its TypeScript blocks, through the same TypeScript resolution
+// as the build, and its inline code and reference links by pattern.
 
 const provenance = readProvenanceFile();
 const prose = createProseResolver(provenance);
@@ -25,8 +28,8 @@ function handWritten(dir = docsDir): string[] {
   });
 }
 
-/** The keys of the APIs named by the spec or modelled that a page's source uses. */
-function unverifiedApis(page: string): string[] {
+/** The keys of the library's APIs a page's source uses: in its examples, inline code and links. */
+function apisOf(page: string): string[] {
   const source = readFileSync(path.join(docsDir, page), 'utf8');
   const blocks = [...source.matchAll(/^```(?:ts|typescript)\b[^\n]*\n([\s\S]*?)^```$/gm)].map((match) => match[1]);
   const text = source.replace(/^```[\s\S]*?^```$/gm, '');
@@ -35,10 +38,7 @@ function unverifiedApis(page: string): string[] {
     ...[...text.matchAll(/`([^`\n]+)`/g)].map((match) => prose.ofInlineCode(match[1])),
     ...[...text.matchAll(/\[`[^`\n]+`\]\(([^)\s]+)\)/g)].map((match) => prose.ofLink(match[1])),
   ];
-  const unverified = keys.filter(
-    (key): key is string => !!key && ['spec', 'modelled'].includes(provenance.get(key)!.basis),
-  );
-  return [...new Set(unverified)];
+  return [...new Set(keys.filter((key): key is string => !!key))];
 }
 
 /** The built HTML of a page: docs/a/index.mdx is build/a/index.html, docs/index.mdx the home page. */
@@ -55,7 +55,10 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** The notice of a built page: where it starts, the APIs it names and its link, if it has one. */
+/** Text of an HTML fragment: inline code in backticks, tags left out. */
+const textOf = (html: string) => decode(html.replace(/<code>([^<]+)<\/code>/g, '`$1`').replace(/<[^>]+>/g, ''));
+
+/** The notice of a built page: where it starts, the APIs it names, its text and links, if it has one. */
 function noticeOf(html: string) {
   const match = /<p[^>]*\bdata-basis-notice\b[^>]*>([\s\S]*?)<\/p>/.exec(html);
   if (!match) return undefined;
@@ -63,10 +66,27 @@ function noticeOf(html: string) {
     at: match.index,
     role: /\brole="?note\b/.test(match[0]),
     named: [...match[1].matchAll(/<code>([^<]+)<\/code>/g)].map((code) => decode(code[1])).sort(),
-    text: decode(match[1].replace(/<code>([^<]+)<\/code>/g, '`$1`').replace(/<[^>]+>/g, '')),
+    text: textOf(match[1]),
     about: /<a [^>]*href="?\/mutate\/api#the-basis-of-each-page"?/.test(match[1]),
+    list: new RegExp(`<a [^>]*href="?#${BASIS_LIST_ID}"?`).test(match[1]),
   };
 }
+
+/** The list of bases that ends a built page: its text, and whether it is the article's last block. */
+function listOf(html: string) {
+  const tree = fromHtml(html);
+  const list = findElement(tree, (node) => node.properties.id === BASIS_LIST_ID);
+  if (!list) return undefined;
+  const holder = findElement(tree, (node) => node.children.includes(list))!;
+  const rest = holder.children.slice(holder.children.indexOf(list) + 1).filter((node) => isElement(node));
+  const text = hastText(list)
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { text, last: list.tagName === 'p' && rest.length === 0 };
+}
+
+/** The Markdown-like notice text as the browser shows it: a link's text only. */
+const shown = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
 
 describe('the basis notice of the hand-written pages, in the built site', () => {
   const pages = handWritten();
@@ -77,20 +97,25 @@ describe('the basis notice of the hand-written pages, in the built site', () => 
     );
   });
 
-  it.each(pages)('%s names, at its top, every API it uses that is named by the spec or modelled', (page) => {
-    const expected = unverifiedApis(page);
+  it.each(pages)('%s says at its top, in one sentence, how many APIs it uses are not checked', (page) => {
+    const keys = apisOf(page);
+    const unchecked = uncheckedLabels(keys, provenance);
     const html = builtPage(page);
     const notice = noticeOf(html);
-    if (!expected.length) {
+    if (!unchecked.length) {
       expect(notice).toBeUndefined();
       return;
     }
     expect(notice, 'the page has a basis notice').toBeDefined();
-    expect(notice!.named).toEqual([...new Set(expected.map(labelOf))].sort());
+    // One or two APIs are named; more are counted.
+    expect(notice!.named).toEqual(unchecked.length <= 2 ? [...unchecked].sort() : []);
+    if (unchecked.length > 2) expect(notice!.text).toContain(`${unchecked.length} APIs on this page`);
     // In the words PROVENANCE.md gives now, not those of a cached build.
-    expect(notice!.text).toBe(`Basis: ${noticeText(expected, provenance)} (About the basis)`);
+    expect(notice!.text).toBe(`Basis: ${shown(noticeText(keys, provenance)!)} (About the basis)`);
+    expect(notice!.text.split(/[.:] [A-Z]/)).toHaveLength(1);
     expect(notice!.role).toBe(true);
     expect(notice!.about).toBe(true);
+    expect(notice!.list).toBe(true);
     // After the title, before the first section and the first example.
     const after = (pattern: RegExp) =>
       html.slice(notice!.at).search(pattern) >= 0 && html.slice(0, notice!.at).search(pattern) < 0;
@@ -99,14 +124,27 @@ describe('the basis notice of the hand-written pages, in the built site', () => 
     expect(after(/<pre[\s>]/)).toBe(true);
   });
 
-  it('names only APIs that rest on the specification or a model', () => {
-    const unverified = new Set(
-      [...provenance]
-        .filter(([, row]) => row.basis === 'spec' || row.basis === 'modelled')
-        .map(([key]) => labelOf(key)),
-    );
-    const named = pages.flatMap((page) => noticeOf(builtPage(page))?.named ?? []);
-    expect(named.length).toBeGreaterThan(0);
-    expect(named.filter((label) => !unverified.has(label))).toEqual([]);
+  it.each(pages)('%s ends with the basis of every API it names or calls', (page) => {
+    const keys = apisOf(page);
+    // Every API a page uses has a basis recorded.
+    expect(keys.filter((key) => !provenance.has(key))).toEqual([]);
+    const list = listOf(builtPage(page));
+    expect(list, 'the page ends with its list of bases').toBeDefined();
+    // The text as shown: code spans without their backticks.
+    expect(list!.text).toBe(`Basis: ${basisListText(keys, provenance).replace(/`/g, '')} (About the basis)`);
+    expect(list!.last).toBe(true);
+  });
+
+  it('counts only APIs that rest on the specification or a model', () => {
+    const counted = pages.flatMap((page) => uncheckedLabels(apisOf(page), provenance));
+    expect(counted.length).toBeGreaterThan(0);
+    const basisOf = new Map([...provenance].map(([key, row]) => [labelOf(key), row.basis]));
+    expect(counted.filter((label) => !['spec', 'modelled'].includes(basisOf.get(label)!))).toEqual([]);
+  });
+
+  it('is one short sentence on Getting started, which uses more than twenty such APIs', () => {
+    const notice = noticeOf(builtPage('guides/getting-started.mdx'))!;
+    expect(uncheckedLabels(apisOf('guides/getting-started.mdx'), provenance).length).toBeGreaterThan(20);
+    expect(notice.text.length).toBeLessThan(220);
   });
 });

@@ -2,16 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createExampleChecker, documentedSignatures, isCheckedExample } from '../../src/codeBlocks/exampleTypes';
-import { createReferencePages } from '../../src/codeBlocks/remarkTypedExamples';
-import { basisClauses, listed } from '../../src/provenance/basisWording';
-import { createCodeApiFinder, declarationsDir, repositoryRoot as root } from '../../src/provenance/codeApis';
-import { aboutBasis, labelOf, readProvenanceFile } from '../../src/provenance/provenanceIndex';
+import { createReferencePages } from '../../src/provenance/referencePages';
+import { declarationsDir, repositoryRoot as root } from '../../src/provenance/codeApis';
 
 // The examples of the hand-written pages and of the doc comments in the declarations (their
 // @example blocks, shown on the reference pages). The build compiles each TypeScript block against
 // the declarations (src/codeBlocks/exampleTypes.ts); these tests run that same check on sample
 // pages, to show what it reports, and hold the examples to what a compiler does not see: a
-// signature for each operation page, collectors that exist, the basis note, lines that fit a phone.
+// signature for each operation page, collectors that exist, lines that fit a phone.
 
 const docsDir = path.join(root, 'docs');
 const generatedDir = path.join(docsDir, 'api');
@@ -71,38 +69,6 @@ function extractCodeBlocks(page: string, source: string): CodeBlock[] {
   }
   return blocks;
 }
-
-const provenance = readProvenanceFile();
-
-/**
- * The note that ends a hand-written page: which APIs its examples call are only named by the
- * specification or modelled, in the terms of the reference pages' basis notes
- * (typedoc-plugins/basis-notes.mjs), whose explanation it links.
- */
-function basisNote(keys: Set<string>): string {
-  const name = (key: string) => `\`${labelOf(key)}\``;
-  const labels = (basis: string) => [...keys].filter((key) => provenance.get(key)?.basis === basis).map(labelOf);
-  const parts = basisClauses(labels('spec'), labels('modelled'));
-  // What PROVENANCE.md says is modelled of a checked or seen API (a named one's details all are).
-  const inPart = [...keys].flatMap((key) => {
-    const row = provenance.get(key);
-    return row?.modelled && row.basis !== 'spec' ? [`${name(key)} (${row.modelled})`] : [];
-  });
-  const about = `([About the basis](${aboutBasis}))`;
-  const behaviour = 'Where the facts stop, the behaviour described is the smallest design that fits them.';
-  const partly = inPart.length ? ` Modelled in part: ${listed(inPart)}.` : '';
-  return parts.length
-    ? `**Basis:** of the Mutate APIs in these examples, ${parts.join(', and ')}. The others are checked against the library or seen in Evolv's own code that calls it.${partly} ${behaviour} ${about}`
-    : `**Basis:** every Mutate API in these examples is checked against the library or seen in Evolv's own code that calls it.${partly} ${behaviour} ${about}`;
-}
-
-/** The last two blocks of a page's Markdown, each on one line. */
-const lastBlocks = (source: string) =>
-  source
-    .trimEnd()
-    .split(/\n\s*\n/)
-    .slice(-2)
-    .map((block) => block.replace(/\s*\n\s*/g, ' '));
 
 function longLines(blocks: CodeBlock[]): string[] {
   return blocks.flatMap((block) =>
@@ -190,20 +156,6 @@ describe('code examples of the hand-written pages and the doc comments', () => {
       ),
     ).toBe('');
   });
-
-  // Readers can tell which calls rest on the library's own files or calling code, as on the
-  // reference pages.
-  const codeApis = createCodeApiFinder();
-  it.each(pages.map((page) => path.relative(root, page)))(
-    '%s ends with the basis of the APIs its examples call',
-    (page) => {
-      const pageCode = tsBlocks.filter((block) => block.page === page).map((block) => block.code);
-      const keys = codeApis(path.join(root, page), pageCode);
-      expect([...keys].filter((key) => !provenance.has(key))).toEqual([]);
-      // Set apart from the page's last section by a rule.
-      expect(lastBlocks(readFileSync(path.join(root, page), 'utf8'))).toEqual(['---', basisNote(keys)]);
-    },
-  );
 
   it(`have no code line longer than ${MAX_LINE} characters`, () => {
     expect(longLines(blocks)).toEqual([]);

@@ -7,7 +7,7 @@ import type { ConfigureWebpackUtils, LoadContext, Plugin } from '@docusaurus/typ
 import codeBlocks from '../../src/codeBlocks/plugin';
 import { blockKey } from '../../src/codeBlocks/blockTypes';
 import { createExampleChecker } from '../../src/codeBlocks/exampleTypes';
-import { createReferencePages } from '../../src/codeBlocks/remarkTypedExamples';
+import { createReferencePages } from '../../src/provenance/referencePages';
 import { shownLines, typedLines } from '../../src/codeBlocks/typedTokens';
 import { repositoryRoot } from '../../src/provenance/codeApis';
 
@@ -43,8 +43,63 @@ describe("the types of a checked example's identifiers", () => {
     expect(mutate?.href).toBe('/api/lib/functions/mutate');
     expect(noteOf(2, 16)?.text).toMatch(/^\(method\) Mutator\.text\(/);
     expect(noteOf(2, 16)?.href).toBe('/api/Mutator/classes/Mutator#text');
-    // A name of the example's own has a type and nothing else.
-    expect(noteOf(1, 6)).toEqual({ text: 'const titles: Collector' });
+    // A name of the example's own has its kind and type, and nothing else.
+    expect(noteOf(1, 6)).toEqual({ text: 'const titles: Collector', kind: 'constant' });
+  });
+
+  it('says what each name is, an imported one by what it names', () => {
+    expect([noteOf(0, 9), noteOf(2, 0), noteOf(2, 16), noteOf(1, 6)].map((note) => note?.kind)).toEqual([
+      'function',
+      'function',
+      'method',
+      'constant',
+    ]);
+    const kinds = check(page, [
+      {
+        code: [
+          "import { InsertPosition, Mutator, collect, mutate } from '@evolv/mutate';",
+          'const position = InsertPosition.After;',
+          'const mutator: Mutator = mutate(collect.get("title").name);',
+          'const paused = mutator.paused;',
+        ].join('\n'),
+        lang: 'ts',
+        meta: '',
+        firstLine: 1,
+      },
+    ])[0].types;
+    const kindAt = (line: number, column: number) =>
+      kinds.notes[kinds.spans.find(([l, c]) => l === line && c === column)![3]].kind;
+    expect([kindAt(1, 17), kindAt(1, 32), kindAt(2, 15), kindAt(2, 32), kindAt(2, 40), kindAt(3, 23)]).toEqual([
+      'enumeration',
+      'enumeration member',
+      'class',
+      'function',
+      'function',
+      'accessor',
+    ]);
+    // The class is checked against the library: its popup says no basis.
+    expect(kinds.notes[kinds.spans.find(([l, c]) => l === 2 && c === 15)![3]].basis).toBeUndefined();
+  });
+
+  it('says the basis of a Mutate API not checked against the library, and marks the ones the notice counts', () => {
+    const [{ types }] = check(page, [
+      {
+        code: "import { InsertPosition, mutate } from '@evolv/mutate';\nmutate('title').relocate('.price', InsertPosition.After).revert();",
+        lang: 'ts',
+        meta: '',
+        firstLine: 1,
+      },
+    ]);
+    const at = (column: number) => types.notes[types.spans.find(([l, c]) => l === 1 && c === column)![3]];
+    // `relocate` is named by the specification, `InsertPosition.After` modelled, `revert` seen in calling code.
+    expect(at(16)).toMatchObject({
+      kind: 'method',
+      basis: 'named by the specification: not checked against the library',
+      unchecked: true,
+    });
+    expect(at(50)).toMatchObject({ basis: 'modelled: not checked against the library', unchecked: true });
+    expect(at(57)).toMatchObject({ kind: 'method', basis: "seen in Evolv's code that calls the library" });
+    expect(at(57).unchecked).toBeUndefined();
   });
 
   it('answers a `^?` query with the type of what its caret points at, under that line', () => {

@@ -1,0 +1,58 @@
+// Where the reference documents each library declaration: the page generated for it, or for a
+// member its owner's page at the member's heading or table row. Read from the generated Markdown,
+// which TypeDoc writes before any page is compiled; shared by the examples' popups
+// (src/codeBlocks/remarkTypedExamples.ts) and the links of names in prose (remarkApiLinks.ts).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { repositoryRoot } from './codeApis';
+
+/** The generated reference's folder. */
+export const referenceDir = path.join(repositoryRoot, 'docs', 'api');
+
+const REFERENCE_KINDS = ['functions', 'classes', 'interfaces', 'enumerations', 'type-aliases', 'variables'];
+
+/** The anchors of a generated page: its headings' (`### text()` is `#text`) and its tables' `<a id>`s. */
+function anchorsOf(markdown: string): string[] {
+  const headings = [...markdown.matchAll(/^#{2,6} +(.+?) *$/gm)].map(([, text]) =>
+    text
+      .toLowerCase()
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-'),
+  );
+  return [...headings, ...[...markdown.matchAll(/<a id="([^"]+)"><\/a>/g)].map(([, id]) => id)];
+}
+
+/**
+ * The reference page of a library declaration, by its PROVENANCE.md key, from the generated pages
+ * (docs/api/<module>/<kind>/<Name>.md, a namespace's functions under namespaces/<ns>/functions/); a
+ * member's is its owner's page at the member's heading or table row (`#text`, `#property-collect`).
+ */
+export function createReferencePages(apiDir: string): (key: string) => string | undefined {
+  const pages = new Map<string, { file: string; path: string }>();
+  const files = existsSync(apiDir) ? readdirSync(apiDir, { recursive: true, encoding: 'utf8' }) : [];
+  for (const file of files.sort()) {
+    const parts = file.replace(/\.md$/, '').split(path.sep);
+    const kind = parts.findIndex((part) => REFERENCE_KINDS.includes(part) || part === 'namespaces');
+    if (kind < 1 || !file.endsWith('.md')) continue;
+    const module = parts.slice(0, kind).join('/');
+    const names = parts.slice(kind).filter((part, i) => i % 2 === 1 && part !== 'index');
+    const key = `${module} | ${names.join('.')}`;
+    // A function and a namespace of one name (`mutate`): the function's page.
+    if (names.length && (!pages.has(key) || parts[kind] === 'functions'))
+      pages.set(key, { file: path.join(apiDir, file), path: `/api/${parts.join('/')}` });
+  }
+  const anchors = new Map<string, string[]>();
+  return (key) => {
+    if (pages.has(key)) return pages.get(key)!.path;
+    const [module, label] = key.split(' | ');
+    const dot = label.lastIndexOf('.');
+    const owner = dot > 0 ? pages.get(`${module} | ${label.slice(0, dot)}`) : undefined;
+    if (!owner) return undefined;
+    if (!anchors.has(owner.file)) anchors.set(owner.file, anchorsOf(readFileSync(owner.file, 'utf8')));
+    const member = label.slice(dot + 1).toLowerCase();
+    const ids = anchors.get(owner.file)!;
+    const anchor = ids.find((id) => id === member) ?? ids.find((id) => id.endsWith(`-${member}`));
+    return anchor ? `${owner.path}#${anchor}` : owner.path;
+  };
+}
