@@ -330,19 +330,21 @@ test('the new-tab icon never wraps onto a line of its own: it stays with the lin
 });
 
 // Readers can tell what each reference page rests on, and where that is explained.
-test('a reference page states its basis and links to what the bases mean', async ({ page }) => {
+test('a reference page states its basis under its title and links to what the bases mean', async ({ page }) => {
   await page.goto('api/Collector/classes/Collector');
-  const note = page.locator('article p').filter({ hasText: /^Basis:/ });
+  // Right under the title, before the description.
+  const note = page.locator('article header + p');
   await expect(note).toHaveText(
-    "Basis: checked against the library's published files (the class itself). Members on another basis: " +
-      'seen in calling code (modelled: their order, and a new array on each read): elements; ' +
-      'seen in calling code (modelled: its replay of the elements already collected, the function it returns and its error once the ' +
-      'collector is destroyed): subscribe; modelled: name, selector, state, observeState. (About the basis)',
+    "Basis: checked against the library's published files (the class itself). " +
+      'Methods and accessors on another basis say so under their names. (About the basis)',
   );
+  await expect(
+    page.getByRole('heading', { name: 'subscribe()', level: 3 }).locator('xpath=following-sibling::p[1]'),
+  ).toHaveText(/^Basis: seen in Evolv's own code that calls the library \(modelled: its replay/);
   // A note about the text, set smaller than the text.
   const fontSize = (locator: typeof note) =>
     locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-  expect(await fontSize(note)).toBeLessThan(await fontSize(page.locator('article p').first()));
+  expect(await fontSize(note)).toBeLessThan(await fontSize(note.locator('xpath=following-sibling::p[1]')));
   await note.getByRole('link', { name: 'About the basis' }).click();
   await expect(page).toHaveURL(/\/mutate\/api#the-basis-of-each-page$/);
   await expect(page.getByRole('heading', { name: 'The basis of each page' })).toBeInViewport();

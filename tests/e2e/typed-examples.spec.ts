@@ -56,6 +56,49 @@ test('hovering `mutate` in an example shows its type, the first sentence of its 
   expect(problems).toEqual([]);
 });
 
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a name not checked against the library is marked, and its popup says what it is and its basis (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await gotoHydrated(page, GETTING_STARTED);
+    const relocate = identifiers(page)
+      .filter({ hasText: /^relocate/ })
+      .first();
+    // Marked in the code, without hovering: a dashed underline.
+    await expect(relocate).toHaveClass(/\bunchecked-api\b/);
+    expect(await relocate.evaluate((element) => getComputedStyle(element).textDecorationStyle)).toBe('dashed');
+    await relocate.hover();
+    const popup = popupOf(relocate);
+    await expect(popup.locator('.type-popup-kind')).toHaveText('method');
+    // Capitalised by CSS: the first letter only.
+    expect(await popup.locator('.type-popup-kind').evaluate((element) => (element as HTMLElement).innerText)).toBe(
+      'Method',
+    );
+    await expect(popup).toContainText(
+      'Basis: named by the specification: not checked against the library (About the basis)',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await popup.getByRole('link', { name: 'About the basis' }).click();
+    await expect(page).toHaveURL(/\/mutate\/api#the-basis-of-each-page$/);
+  });
+}
+
+test('a name seen in calling code is not marked, and its popup says so', async ({ page }) => {
+  await gotoHydrated(page, GETTING_STARTED);
+  const mutate = firstMutateCall(page);
+  await expect(mutate).not.toHaveClass(/\bunchecked-api\b/);
+  await mutate.hover();
+  await expect(popupOf(mutate).locator('.type-popup-kind')).toHaveText('function');
+  await expect(popupOf(mutate)).toContainText("Basis: seen in Evolv's code that calls the library");
+  // A name of the example's own: what it is and its type, nothing else.
+  const titles = identifiers(page)
+    .filter({ hasText: /^titles/ })
+    .first();
+  await titles.hover();
+  await expect(popupOf(titles)).toHaveText('constantconst titles: Collector');
+});
+
 test('a `^?` line shows the type of what it points at under that line, and is not code', async ({ page }) => {
   await gotoHydrated(page, GETTING_STARTED);
   const block = queryExample(page);

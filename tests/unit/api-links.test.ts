@@ -24,7 +24,9 @@ const provenance: Provenance = new Map([
 const referencePage = (key: string) => {
   const [module, label] = key.split(' | ');
   const [owner, member] = label.split('.');
-  return owner === 'collect' ? `/api/lib/namespaces/collect/functions/${member}` : `/api/${module}/classes/${owner}${member ? `#${member.toLowerCase()}` : ''}`;
+  return owner === 'collect'
+    ? `/api/lib/namespaces/collect/functions/${member}`
+    : `/api/${module}/classes/${owner}${member ? `#${member.toLowerCase()}` : ''}`;
 };
 
 const code = (value: string): InlineCode => ({ type: 'inlineCode', value });
@@ -105,7 +107,10 @@ describe('links of API names in prose', () => {
   });
 
   it('fails on a name that two APIs have, naming the page, the line and the code', () => {
-    const revert = { ...code('.revert()'), position: { start: { line: 12, column: 3 }, end: { line: 12, column: 14 } } };
+    const revert = {
+      ...code('.revert()'),
+      position: { start: { line: 12, column: 3 }, end: { line: 12, column: 14 } },
+    };
     expect(() => linked({ type: 'root', children: [paragraph(revert)] })).toThrow(
       /^docs\/guides\/sample\.mdx:12: `\.revert\(\)` names 2 APIs \(Mutator \| Mutator\.revert, Collector \| Collector\.revert\)/,
     );

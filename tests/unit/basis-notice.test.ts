@@ -79,9 +79,7 @@ function listOf(html: string) {
   if (!list) return undefined;
   const holder = findElement(tree, (node) => node.children.includes(list))!;
   const rest = holder.children.slice(holder.children.indexOf(list) + 1).filter((node) => isElement(node));
-  const text = hastText(list)
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = hastText(list).replace(/\s+/g, ' ').trim();
   return { text, last: list.tagName === 'p' && rest.length === 0 };
 }
 

@@ -62,7 +62,8 @@ describe('the Markdown twins', () => {
     expect(twinOf('/mutate/api/lib/functions/')).toMatch(/^# Functions\n\nThe entry points of the library/);
     // A reference page's description is its first paragraph: said once.
     const collect = twinOf('/mutate/api/lib/functions/collect');
-    expect(collect).toMatch(/^# Function: collect\(\)\n\n```ts\n/);
+    // Under the title, its basis (typedoc-plugins/basis-notes.mjs), then its signature.
+    expect(collect).toMatch(/^# Function: collect\(\)\n\n\*\*Basis:\*\* .+\n\n```ts\n/);
     expect(collect.match(/a named query that tracks the elements/g)).toHaveLength(1);
   });
 
@@ -80,7 +81,9 @@ describe('the Markdown twins', () => {
     expect(introduction).toContain('\n\nA library of helpers for persistent DOM modification.\n\n');
     const guide = twinOf('/mutate/guides/getting-started');
     expect(guide).toContain('> **Tip: Use a key for everything one change set does**\n>\n> [`mutate(name, key)`]');
-    expect(guide).toContain('> **Warning**\n>\n> [`html()`](/mutate/api/Mutator/classes/Mutator.md#html) writes');
+    expect(guide).toContain(
+      '> **Warning**\n>\n> [`html()`](/mutate/api/Mutator/classes/Mutator.md#html) (spec) writes',
+    );
   });
 
   it('keep every h2 and h3 heading and every code block of the page, in order, each with its language', () => {

@@ -38,11 +38,7 @@ function Popup({ note }: { note: TypeNote }): ReactNode {
 
 function TypedIdentifier({ note, className, style, children }: Props & { note: TypeNote }): ReactNode {
   return (
-    <span
-      className={`${className} typed-token${note.unchecked ? ' unchecked-api' : ''}`}
-      style={style}
-      tabIndex={-1}
-    >
+    <span className={`${className} typed-token${note.unchecked ? ' unchecked-api' : ''}`} style={style} tabIndex={-1}>
       {children}
       <Popup note={note} />
     </span>
