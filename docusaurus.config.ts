@@ -73,8 +73,17 @@ const config = {
     localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } },
   },
 
+  // Every framework flag is chosen here, each for a reason, so that an update of Docusaurus cannot
+  // turn one on unseen (`v4: true` would take whatever flags a release adds to it);
+  // tests/unit/config.test.ts fails if the resolved flags hold one not listed here.
   future: {
-    v4: true,
+    v4: {
+      // The built HTML's head tags without react-helmet's `data-rh` attribute: smaller pages.
+      removeLegacyPostBuildHeadAttribute: true,
+      // Infima's and the themes' CSS in cascade layers, below the site's own: src/css/ overrides
+      // them by order, not by stronger selectors.
+      useCssCascadeLayers: true,
+    },
     // Docusaurus Faster, but for two options that cost a clean build memory and no time on a machine
     // of few cores: SSG worker threads (each loads the server bundle again) and Rspack's persistent
     // cache (written during the build, read only by the next one). See PERFORMANCE.md, round 22.
@@ -88,6 +97,8 @@ const config = {
       rspackPersistentCache: false,
       ssgWorkerThreads: false,
     },
+    // Saved colour mode, version and dismissed announcement under the keys readers already have.
+    experimental_storage: { type: 'localStorage', namespace: false },
     experimental_router: 'browser', // spec §2: routing uses browser history
   },
 
@@ -95,7 +106,7 @@ const config = {
     [
       'classic',
       {
-        // The docs plugin is added below, wrapped (src/routing/leanVersionData.ts).
+        // The docs plugin is added below, wrapped (src/docsPlugin/leanVersionData.ts).
         docs: false,
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -107,7 +118,7 @@ const config = {
 
   plugins: [
     [
-      './src/routing/leanVersionData.ts',
+      './src/docsPlugin/leanVersionData.ts',
       {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',

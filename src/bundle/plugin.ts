@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { resolveInstalled } from './resolveInstalled';
+import { resolveInstalled } from '../shared/resolveInstalled';
 
 // What every page's scripts carry and how the browser starts them, beside the features' own plugins:
 // - most of tslib stays out of the main bundle: @docusaurus/utils-common's CommonJS build requires

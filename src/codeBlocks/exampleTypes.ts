@@ -6,7 +6,8 @@
 // points at on the line above, shown under that line; the query line itself is not shown.
 import path from 'node:path';
 import ts from 'typescript';
-import { exampleOptions, provenanceKey, repositoryRoot } from '../provenance/codeApis';
+import { exampleOptions, provenanceKey } from '../provenance/codeApis';
+import { repositoryRoot } from '../shared/repositoryRoot';
 import { BASIS_WORDS, isUnchecked } from '../provenance/basisWording';
 import { readProvenanceFile } from '../provenance/provenanceIndex';
 import { TYPED_LANGUAGES, blockLanguage, type BlockTypes, type TypeNote } from './blockTypes';

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { Props } from '@theme/CodeBlock/Content';
-import { onConstrainedConnection } from '../routing/connection';
+import { onConstrainedConnection } from '../shared/connection';
 
 // Webpack prefetches the chunk (`webpackPrefetch` below) through its prefetch handlers once the
 // main bundle has run, which is after this module. Like route prefetching, not on a 2G-type

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, PluginModule } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
-import { resolveInstalled } from '../bundle/resolveInstalled';
+import { resolveInstalled } from '../shared/resolveInstalled';
 import { BLOCK_TYPES_FOLDER } from './blockTypes';
 
 // Code colours come from CSS, one set per colour mode, instead of from Prism themes, which

@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import path from 'node:path';
 import type { Code, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { declarationsDigest, repositoryRoot } from '../provenance/codeApis';
+import { declarationsDigest } from '../provenance/codeApis';
+import { repositoryRoot } from '../shared/repositoryRoot';
 import { BLOCK_TYPES_FOLDER, BLOCK_TYPES_INDEX, blockKey, blockLanguage } from './blockTypes';
 import { createExampleChecker, isCheckedExample } from './exampleTypes';
 import { createReferencePages, referenceDir } from '../provenance/referencePages';

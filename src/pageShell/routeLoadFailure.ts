@@ -79,7 +79,7 @@ function addStandIn(pathname: string, error: unknown): void {
 }
 
 /**
- * Docusaurus's preload, in the browser, first calls this (through src/routing/siteHooks.ts): it
+ * Docusaurus's preload, in the browser, first calls this (through siteHooks.ts): it
  * adds the routes of `pathname` to the table, or, where the load-failure box is due, a stand-in.
  */
 export function loadRoutesOrStandIn(pathname: string): Promise<void> {

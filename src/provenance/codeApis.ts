@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { repositoryRoot } from '../shared/repositoryRoot';
 
-export const repositoryRoot = path.resolve(__dirname, '../..');
 export const declarationsDir = path.join(repositoryRoot, 'library', 'src');
 
 /**

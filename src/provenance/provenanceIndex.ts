@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ABOUT, readProvenance } from './provenanceTable.mjs';
-import { repositoryRoot } from './codeApis';
+import { repositoryRoot } from '../shared/repositoryRoot';
 
 export type Basis = 'V' | 'C' | 'spec' | 'modelled';
 export type ProvenanceRow = { basis: Basis; modelled?: string; facts: string[] };

@@ -4,7 +4,7 @@
 // (src/codeBlocks/remarkTypedExamples.ts) and the links of names in prose (remarkApiLinks.ts).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { repositoryRoot } from './codeApis';
+import { repositoryRoot } from '../shared/repositoryRoot';
 
 /** The generated reference's folder. */
 export const referenceDir = path.join(repositoryRoot, 'docs', 'api');

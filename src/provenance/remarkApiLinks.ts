@@ -9,7 +9,8 @@
 import path from 'node:path';
 import type { Heading, InlineCode, Link, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import { BASIS_WORDS, isUnchecked } from './basisWording';
-import { declarationsDigest, repositoryRoot } from './codeApis';
+import { declarationsDigest } from './codeApis';
+import { repositoryRoot } from '../shared/repositoryRoot';
 import {
   createProseResolver,
   isHandWritten,

@@ -3,7 +3,7 @@
 // module adds a chunk's routes to the table, with the registry entries of their chunks and their
 // docs' entries in the docs plugin's global data, before a page of its areas is matched.
 // Docusaurus matches a page in its preload, before the first render and before each client
-// navigation; that preload first calls loadRoutesFor (its patch, filled by siteHooks.ts), and so
+// navigation; that preload first calls loadRoutesFor (its patch, filled by src/pageShell/siteHooks.ts), and so
 // does route prefetching (src/routing/routePrefetch.ts). A page under the prefix lists its routes' chunk in
 // its HTML, so that its first visit does not wait for it. The chunk also names the files of its
 // routes' chunks, which webpack's runtime does not (src/routing/lazyChunkFiles.ts).

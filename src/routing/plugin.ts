@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { CHUNK_FILES_PLACEHOLDER, lazyChunkFilesPlugin } from './lazyChunkFiles';
-import { resolveInstalled } from '../bundle/resolveInstalled';
+import { resolveInstalled } from '../shared/resolveInstalled';
 
 /** The name of the chunks of the routes that load apart from the main bundle, followed by each one's index. */
 const LAZY_ROUTES_CHUNK = 'lazy-routes';
@@ -26,8 +26,8 @@ export const LAZY_ROUTES_CHUNK_PAGES = 32;
 //   prefetching read;
 // - replaces core's client `docusaurus.js` (route prefetching) with routePrefetch.ts, and its
 //   `@generated/routesChunkNames` table with routeChunkNames.ts;
-// - fills the extension points that patches add to Docusaurus's client (siteHooks.ts, and
-//   siteHooks.server.ts for server rendering) and to React Router, which then matches a route's
+// - fills the extension points that patches add to Docusaurus's client (src/pageShell/siteHooks.ts,
+//   and siteHooks.server.ts for server rendering) and to React Router, which then matches a route's
 //   path without compiling a RegExp (staticPathMatcher.ts). Aliases name modules without extension,
 //   as the modules that import them do.
 // Server rendering keeps the whole table; its copy tells each reference page's HTML which routes
@@ -74,7 +74,11 @@ export default function routingPlugin({ siteDir, generatedFilesDir, siteConfig }
         },
       ];
       const siteHooks = {
-        [`${path.join(coreClient, 'siteHooks')}$`]: path.join(here, isServer ? 'siteHooks.server.ts' : 'siteHooks.ts'),
+        [`${path.join(coreClient, 'siteHooks')}$`]: path.join(
+          siteDir,
+          'src/pageShell',
+          isServer ? 'siteHooks.server.ts' : 'siteHooks.ts',
+        ),
       };
       if (isServer) return { ...cache, resolve: { alias: siteHooks }, module: { rules: generatedModuleRules } };
       return {

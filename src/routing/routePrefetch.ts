@@ -16,8 +16,8 @@ import flat from '@docusaurus/core/lib/client/flat';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import prefetchUrl from '@docusaurus/core/lib/client/prefetch';
 import { loadCodeHighlighter } from '../codeBlocks/highlighter';
-import { onConstrainedConnection } from './connection';
-import { whenLoadedAndIdle } from './idle';
+import { onConstrainedConnection } from '../shared/connection';
+import { whenLoadedAndIdle } from '../shared/idle';
 import { loadRoutesFor, routesLoadedFor } from './lazyRouteTable';
 
 /**

@@ -4,7 +4,7 @@ import type { Heading, InlineCode, Link, Paragraph, PhrasingContent, Root } from
 import { fromHtml } from 'hast-util-from-html';
 import { describe, expect, it } from 'vitest';
 import { findElement, findElements, hasClass, isElement, textOf } from '../../src/markdownTwins/hast';
-import { repositoryRoot as root } from '../../src/provenance/codeApis';
+import { repositoryRoot as root } from '../../src/shared/repositoryRoot';
 import { createProseResolver, readProvenanceFile, type Provenance } from '../../src/provenance/provenanceIndex';
 import { isUnchecked } from '../../src/provenance/basisWording';
 import type { Element } from 'hast';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { describe, expect, it } from 'vitest';
 import { findElement, isElement, textOf as hastText } from '../../src/markdownTwins/hast';
-import { createCodeApiFinder, repositoryRoot as root } from '../../src/provenance/codeApis';
+import { createCodeApiFinder } from '../../src/provenance/codeApis';
+import { repositoryRoot as root } from '../../src/shared/repositoryRoot';
 import { createProseResolver, labelOf, readProvenanceFile } from '../../src/provenance/provenanceIndex';
 import { BASIS_LIST_ID, basisListText, noticeText, uncheckedLabels } from '../../src/provenance/basisWording';
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { validateConfig } from '@docusaurus/core/lib/server/configValidation';
 import config from '../../docusaurus.config';
 import sidebars from '../../sidebars';
 
@@ -38,6 +39,13 @@ describe('site configuration (spec §1, §2, §9)', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
+  // A Docusaurus update that adds a flag (to `future.v4`, say) fails here until the site chooses it.
+  it('spells out every framework flag: the resolved `future` config holds only the flags listed', () => {
+    const resolved = validateConfig(config as unknown as Parameters<typeof validateConfig>[0], 'docusaurus.config.ts');
+    expect(resolved.future).toEqual(config.future);
+    expect(config.future.v4).not.toBe(true);
+  });
+
   it('routes with browser history, one English left-to-right locale and the static directory', () => {
     expect(config.future.experimental_router).toBe('browser');
     expect(config.i18n).toEqual({
@@ -50,10 +58,10 @@ describe('site configuration (spec §1, §2, §9)', () => {
 
   it('serves the docs from the site root as version current, labelled v1.0.0, without a blog', () => {
     expect(presetName).toBe('classic');
-    // The docs plugin is added on its own, wrapped (src/routing/leanVersionData.ts).
+    // The docs plugin is added on its own, wrapped (src/docsPlugin/leanVersionData.ts).
     expect(presetOptions.docs).toBe(false);
     const [, docs] = config.plugins.find(
-      (plugin) => Array.isArray(plugin) && plugin[0] === './src/routing/leanVersionData.ts',
+      (plugin) => Array.isArray(plugin) && plugin[0] === './src/docsPlugin/leanVersionData.ts',
     ) as [string, DocsOptions];
     expect(docs.routeBasePath).toBe('/');
     expect(docs.sidebarPath).toBe('./sidebars.ts');

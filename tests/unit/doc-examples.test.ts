@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createExampleChecker, documentedSignatures, isCheckedExample } from '../../src/codeBlocks/exampleTypes';
 import { createReferencePages } from '../../src/provenance/referencePages';
-import { declarationsDir, repositoryRoot as root } from '../../src/provenance/codeApis';
+import { declarationsDir } from '../../src/provenance/codeApis';
+import { repositoryRoot as root } from '../../src/shared/repositoryRoot';
 
 // The examples of the hand-written pages and of the doc comments in the declarations (their
 // @example blocks, shown on the reference pages). The build compiles each TypeScript block against

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PropVersionMetadata } from '@docusaurus/plugin-content-docs';
-import { withSidebarDocsOnly } from '../../src/routing/leanVersionData';
+import { withSidebarDocsOnly } from '../../src/docsPlugin/leanVersionData';
 
 const doc = (id: string) => ({ id, title: id, description: `About ${id}.`, sidebar: 'docsSidebar' });
 
-describe('version data with sidebar docs only (src/routing/leanVersionData.ts)', () => {
+describe('version data with sidebar docs only (src/docsPlugin/leanVersionData.ts)', () => {
   it('keeps the docs that sidebar links and categories reach, and drops the rest', () => {
     const version = {
       pluginId: 'default',

@@ -40,4 +40,28 @@ describe('patches of installed packages (patches/)', () => {
       }
     }
   });
+
+  it('account in patches/README.md for every hunk of every file they change', () => {
+    for (const file of patchFiles) {
+      const section = readme.split(/^## /m).find((part) => part.startsWith(`\`${file}\``))!;
+      // Each row's first cell: files in backticks, each perhaps followed by `(N hunks`.
+      const rows = [...section.matchAll(/^\| ([^|]+) \|/gm)]
+        .map(([, cell]) => cell)
+        .filter((cell) => cell.includes('`'));
+      const stated = new Map<string, number>();
+      for (const cell of rows) {
+        for (const [, name, count] of cell.matchAll(/`([^`]+)`(?: \((\d+) hunks)?/g)) {
+          stated.set(path.basename(name), (stated.get(path.basename(name)) ?? 0) + Number(count ?? 1));
+        }
+      }
+      const hunks = new Map<string, number>();
+      let current = '';
+      for (const line of readFileSync(path.resolve('patches', file), 'utf8').split('\n')) {
+        const changed = /^\+\+\+ b\/(.+)$/.exec(line);
+        if (changed) current = path.basename(changed[1]);
+        if (line.startsWith('@@ ')) hunks.set(current, (hunks.get(current) ?? 0) + 1);
+      }
+      expect(Object.fromEntries(stated), file).toEqual(Object.fromEntries(hunks));
+    }
+  });
 });

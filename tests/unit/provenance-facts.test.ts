@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repositoryRoot } from '../../src/provenance/codeApis';
+import { repositoryRoot } from '../../src/shared/repositoryRoot';
 import { parseProvenance, provenanceFile, type Provenance } from '../../src/provenance/provenanceIndex';
 
 // Every row of PROVENANCE.md labelled verified (V) or observed (C) must rest on a fact of the team's

@@ -9,7 +9,7 @@ import { blockKey } from '../../src/codeBlocks/blockTypes';
 import { createExampleChecker } from '../../src/codeBlocks/exampleTypes';
 import { createReferencePages } from '../../src/provenance/referencePages';
 import { shownLines, typedLines } from '../../src/codeBlocks/typedTokens';
-import { repositoryRoot } from '../../src/provenance/codeApis';
+import { repositoryRoot } from '../../src/shared/repositoryRoot';
 
 // What the build gives a checked example's popups (src/codeBlocks/exampleTypes.ts), and how the
 // code block puts them on Prism's tokens (src/codeBlocks/typedTokens.ts).
