@@ -10,7 +10,7 @@ import { PAGE_TYPES, buildSite } from './compare.mjs';
 import { BUILDS, PAGE_RUNS, resultsDir } from './options.mjs';
 import { medianFirstVisit } from './page-weight.mjs';
 import { measureFirstQueries, searchIndexSize } from './search.mjs';
-import { PAGES_PER_AREA, areaName, writeScaledLibrary } from './scaled-library.mjs';
+import { PAGES_PER_AREA, areaModule, areaName, writeScaledLibrary } from './scaled-library.mjs';
 import { hasBuild, ourSite, pageUrl, stockSite, withSites } from './sites.mjs';
 import { ensureStockSite, generatedPagePath, removeGeneratedPages, writeGeneratedPages } from './stock-site.mjs';
 
@@ -49,15 +49,17 @@ export async function runScale(scale) {
   }
   report.pageCounts = { ours: ourPages, stock: countHtmlFiles(stock.buildDir), stockGenerated: generatedPages };
 
-  // The page types, and a page in the middle of the generated areas and pages.
-  const middleArea = areaName(Math.ceil(areas / 2));
+  // The page types, and a page in the middle of each half of the generated areas (side by side, and
+  // nested in one folder), beside a page in the middle of stock's generated pages.
+  const generatedAreaPage = (name, index) => ({
+    name,
+    path: `api/${areaModule(index, areas)}/classes/${areaName(index)}`,
+    stockPath: generatedPagePath(Math.ceil(generatedPages / 2)),
+  });
   const pages = [
     ...PAGE_TYPES,
-    {
-      name: 'generated area page',
-      path: `api/${middleArea}/classes/${middleArea}`,
-      stockPath: generatedPagePath(Math.ceil(generatedPages / 2)),
-    },
+    generatedAreaPage('generated area page, side by side', Math.ceil(areas / 4)),
+    generatedAreaPage('generated area page, nested', Math.ceil((areas * 3) / 4)),
   ];
   report.pages = await withSites([ours, stock], async (browser) => {
     const measured = [];

@@ -1,7 +1,9 @@
 // The scale mode's declarations: a copy of library/ (src/, tsconfig.json, README.md, PROVENANCE.md)
 // in a temporary folder outside git, with generated areas added, each laid out like library/'s
 // own (a module with a documented class of three members and an options interface, exported from
-// index.ts, its rows in PROVENANCE.md), for MUTATE_API_ROOT to document. Their examples are flagged
+// index.ts, its rows in PROVENANCE.md), for MUTATE_API_ROOT to document. The first half are side by
+// side in src/ (pages under /api/ScaleArea0001/…), the rest nested in one folder, src/scale/ (pages
+// under /api/scale/…), as a library grows inside its folders. Their examples are flagged
 // `unchecked`: the build checks examples against library/, which does not have these areas.
 import { appendFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +14,10 @@ import { siteDir } from './options.mjs';
 export const PAGES_PER_AREA = 3;
 
 export const areaName = (index) => `ScaleArea${String(index).padStart(4, '0')}`;
+
+/** The module of generated area `index` of `areas`: `ScaleArea0001`, or `scale/ScaleArea0150` for the nested half. */
+export const areaModule = (index, areas) =>
+  index > Math.ceil(areas / 2) ? `scale/${areaName(index)}` : areaName(index);
 
 function areaSource(name) {
   return `/**
@@ -58,8 +64,8 @@ export declare class ${name} {
 `;
 }
 
-const provenanceRows = (name) => `
-### ${name}
+const provenanceRows = (module, name) => `
+### ${module}
 
 | Symbol or member | Kind | Basis | Source |
 | --- | --- | --- | --- |
@@ -75,11 +81,13 @@ export function writeScaledLibrary(areas) {
   for (const entry of ['src', 'index.ts', 'tsconfig.json', 'README.md', 'PROVENANCE.md']) {
     cpSync(path.join(siteDir, 'library', entry), path.join(root, entry), { recursive: true });
   }
+  mkdirSync(path.join(root, 'src', 'scale'));
   for (let index = 1; index <= areas; index += 1) {
     const name = areaName(index);
-    writeFileSync(path.join(root, 'src', `${name}.ts`), areaSource(name));
-    appendFileSync(path.join(root, 'index.ts'), `export * from './src/${name}';\n`);
-    appendFileSync(path.join(root, 'PROVENANCE.md'), provenanceRows(name));
+    const module = areaModule(index, areas);
+    writeFileSync(path.join(root, 'src', `${module}.ts`), areaSource(name));
+    appendFileSync(path.join(root, 'index.ts'), `export * from './src/${module}';\n`);
+    appendFileSync(path.join(root, 'PROVENANCE.md'), provenanceRows(module, name));
   }
   return root;
 }

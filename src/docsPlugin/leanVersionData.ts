@@ -15,7 +15,16 @@ function linkedDocIds(items: PropSidebarItem[]): string[] {
   });
 }
 
+/**
+ * `version` with only the docs its sidebars link to. Fails the build, saying what changed, if the
+ * docs plugin's version data no longer has the docs and the sidebars this reads.
+ */
 export function withSidebarDocsOnly(version: PropVersionMetadata): PropVersionMetadata {
+  const isRecord = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isRecord(version.docs) || !isRecord(version.docsSidebars))
+    throw new Error(
+      `The docs plugin's version data changed shape (it has ${Object.keys(version).join(', ')}; docs and docsSidebars are read): update src/docsPlugin/leanVersionData.ts`,
+    );
   const ids = new Set(Object.values(version.docsSidebars).flatMap(linkedDocIds));
   return { ...version, docs: Object.fromEntries(Object.entries(version.docs).filter(([id]) => ids.has(id))) };
 }

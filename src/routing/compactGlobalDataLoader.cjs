@@ -7,7 +7,7 @@ const { splitGlobalDocs, compactDocs, EXPAND_DOCS } = require('./globalDocs.cjs'
 
 module.exports = function compactGlobalDataLoader(source) {
   const data = JSON.parse(source);
-  splitGlobalDocs(data, this.getOptions().lazyPrefix);
+  splitGlobalDocs(data, this.getOptions().lazyPrefix, this.resourcePath);
   for (const instance of Object.values(data['docusaurus-plugin-content-docs'] ?? {})) {
     for (const version of instance.versions) {
       const sidebar = version.docs[0]?.sidebar;

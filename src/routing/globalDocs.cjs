@@ -3,13 +3,36 @@
 // Rspack requires loaders with Node.
 
 /**
- * Takes the docs whose path starts with `prefix` out of the docs plugin's global data `data` (in
- * place): for each docs version that has any, its plugin id, its index and those docs. Added back
- * at the end of their version's list, in any order, they give the original's docs.
+ * The docs plugin's instances of global data `data` read from `file`, each checked to be as this
+ * module reads it: `{ versions: [{ path, docs: [{ id, path, … }] }] }`. Fails the build, naming the
+ * file and what changed, if an update of Docusaurus wrote it otherwise.
  */
-function splitGlobalDocs(data, prefix) {
+function docsInstancesOf(data, file) {
+  const instances = data['docusaurus-plugin-content-docs'] ?? {};
+  const problem = (plugin, what) =>
+    new Error(
+      `${file}: Docusaurus's global data of docs changed shape (${plugin}: ${what}): update src/routing/globalDocs.cjs`,
+    );
+  for (const [plugin, instance] of Object.entries(instances)) {
+    if (!Array.isArray(instance?.versions)) throw problem(plugin, 'no list of versions');
+    for (const version of instance.versions) {
+      if (typeof version.path !== 'string' || !Array.isArray(version.docs))
+        throw problem(plugin, `a version without a path or a list of docs (${Object.keys(version).join(', ')})`);
+      const odd = version.docs.find((doc) => typeof doc?.id !== 'string' || typeof doc?.path !== 'string');
+      if (odd) throw problem(plugin, `a doc without an id or a path (${JSON.stringify(odd)})`);
+    }
+  }
+  return instances;
+}
+
+/**
+ * Takes the docs whose path starts with `prefix` out of the docs plugin's global data `data` (in
+ * place), read from `file`: for each docs version that has any, its plugin id, its index and those
+ * docs. Added back at the end of their version's list, in any order, they give the original's docs.
+ */
+function splitGlobalDocs(data, prefix, file) {
   const runs = [];
-  for (const [plugin, instance] of Object.entries(data['docusaurus-plugin-content-docs'] ?? {})) {
+  for (const [plugin, instance] of Object.entries(docsInstancesOf(data, file))) {
     instance.versions.forEach((version, versionIndex) => {
       const docs = version.docs.filter((doc) => doc.path.startsWith(prefix));
       if (docs.length > 0) runs.push({ plugin, version: versionIndex, docs });
@@ -40,4 +63,4 @@ const EXPAND_DOCS = `const pathOf = ${pathOf};
 const expandDocs = (docs, versionPath, sidebar) => docs.map((doc) => (typeof doc === 'string' ? { id: doc, path: pathOf(versionPath, doc), sidebar } : doc));
 `;
 
-module.exports = { splitGlobalDocs, compactDocs, EXPAND_DOCS };
+module.exports = { docsInstancesOf, splitGlobalDocs, compactDocs, EXPAND_DOCS };

@@ -2,11 +2,12 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { CHUNK_FILES_PLACEHOLDER, lazyChunkFilesPlugin } from './lazyChunkFiles';
 import { resolveInstalled } from '../shared/resolveInstalled';
+import { checkReplacedClient } from './replacedClient';
 
 /** The name of the chunks of the routes that load apart from the main bundle, followed by each one's index. */
 const LAZY_ROUTES_CHUNK = 'lazy-routes';
 /**
- * How many reference pages a chunk of those routes holds at most (or one area, if larger): each
+ * How many reference pages a chunk of those routes holds at most, however the areas are laid out: each
  * reference page's first visit loads one. The number of chunks follows from the reference's size:
  * with fewer pages in each, there are more, and the main bundle names them all.
  */
@@ -33,7 +34,9 @@ export const LAZY_ROUTES_CHUNK_PAGES = 32;
 // Server rendering keeps the whole table; its copy tells each reference page's HTML which routes
 // chunk to list (patches/@docusaurus+core: serverEntry.js).
 export default function routingPlugin({ siteDir, generatedFilesDir, siteConfig }: LoadContext): Plugin {
-  const coreClient = path.dirname(resolveInstalled(siteDir, '@docusaurus/core/lib/client/docusaurus.js'));
+  const coreClientFile = resolveInstalled(siteDir, '@docusaurus/core/lib/client/docusaurus.js');
+  checkReplacedClient(coreClientFile);
+  const coreClient = path.dirname(coreClientFile);
   const reactRouter = path.join(path.dirname(resolveInstalled(siteDir, 'react-router/package.json')), 'esm');
   const here = path.join(siteDir, 'src/routing');
   // The generated reference's pages (typedoc.config.ts writes them to docs/api); its first page,

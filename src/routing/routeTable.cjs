@@ -4,8 +4,8 @@
 //   by path and hash in routesChunkNames.json. Every route's path was in the main bundle three
 //   times, and so in every page's first visit. The 404 route, ComponentCreator('*'), has none;
 // - the routes under one path prefix, the API reference's pages, are split off into chunks of
-//   their own of a bounded number of pages, by area (the path's first segment under the prefix:
-//   routeChunkOf), with
+//   their own of a bounded number of pages, in the order of their areas and paths (routeChunkOf),
+//   with
 //   the registry entries of their chunks and their docs' entries in the global data
 //   (splitGlobalDocs): the browser adds a chunk's routes to the table when a page of its areas is
 //   first visited, linked or prefetched (src/routing/lazyRouteTable.ts). In the main bundle, which every
@@ -124,49 +124,62 @@ function splitRouteTable(routesFile, source, prefix) {
   return { routes, positions, groups, splitOffChunks: new Set(splitOffChunks), chunkNamesFile };
 }
 
-// Which chunk holds a path's routes goes by its area, in lower case (React Router matches paths
-// whatever their case): a chunk holds a run of neighbouring areas, in sorted order, and each chunk
-// after the first is named by its first area. So an area's pages and the area's index page, their
-// parent in the breadcrumbs, load together; and a new area needs no new entry in the main bundle.
-const areaOf = (pathname, prefix) => pathname.slice(prefix.length).split('/')[0].toLowerCase();
-const routeChunkOf = (pathname, prefix, firstAreas) =>
-  firstAreas.filter((first) => first <= areaOf(pathname, prefix)).length;
+// Which chunk holds a path's routes goes by its place in the sorted order of the reference's
+// pages: by area (the path's first segment under the prefix, in lower case), then by the rest of
+// the path. A chunk holds a run of neighbouring pages, and each chunk after the first is named by
+// the key of its first page, or by its first area's name where it starts with a whole area. So an
+// area's pages and the area's index page, their parent in the breadcrumbs, load together unless the
+// area is larger than a chunk; a new page joins the chunk of the pages it sorts among; and the
+// main bundle, which holds these names, has one per chunk. Area and rest are joined by a space,
+// which sorts before any character of a path: `c` and its pages sort before the area `c-d`.
+const keyOf = (pathname, prefix) => {
+  const [area, ...rest] = pathname.slice(prefix.length).toLowerCase().split('/');
+  return `${area} ${rest.join('/')}`;
+};
+const routeChunkOf = (pathname, prefix, firstKeys) =>
+  firstKeys.filter((first) => first <= keyOf(pathname, prefix)).length;
 
-/** Code that defines `routeChunkOf(pathname, prefix, firstAreas)`: the index of the chunk that holds the routes of `pathname`. */
-const ROUTE_CHUNK_OF = `const areaOf = ${areaOf};
+/** Code that defines `routeChunkOf(pathname, prefix, firstKeys)`: the index of the chunk that holds the routes of `pathname`. */
+const ROUTE_CHUNK_OF = `const keyOf = ${keyOf};
 const routeChunkOf = ${routeChunkOf};
 `;
 
 /**
- * The first areas (see above) of the chunks, all but the first, that hold `paths` in as few chunks
- * as hold at most `pageBudget` paths each (or one area, if larger), with as few paths as can be in
- * the largest. So a chunk's size is bounded whatever the reference's, and the chunks, whose loaders
- * and first areas every page loads, grow in number with it.
+ * The first keys (see above) of the chunks, all but the first, that hold `paths` in as few chunks
+ * as hold at most `pageBudget` paths each, with as few paths as can be in the largest. An area
+ * within the budget is never split; a larger one is split by its pages. So a chunk's size is
+ * bounded whatever the reference's and however its declarations are laid out in folders, and the
+ * chunks, whose loaders and first keys every page loads, grow in number with it.
  */
-function routeChunkAreas(paths, prefix, pageBudget) {
-  const sizes = new Map();
-  for (const pathname of paths) {
-    const area = areaOf(pathname, prefix);
-    sizes.set(area, (sizes.get(area) ?? 0) + 1);
+function routeChunkKeys(paths, prefix, pageBudget) {
+  const byArea = new Map();
+  for (const key of paths.map((pathname) => keyOf(pathname, prefix)).sort()) {
+    const area = key.slice(0, key.indexOf(' '));
+    byArea.set(area, [...(byArea.get(area) ?? []), key]);
   }
-  const areas = [...sizes.keys()].sort();
-  const firstAreasWithin = (largest) => {
-    const firstAreas = [];
+  // The units a chunk starts at: whole areas, or the pages of an area over the budget, each with
+  // the key that starts it (an area's name for its first unit) and its number of pages.
+  const units = [...byArea].flatMap(([area, keys]) =>
+    keys.length <= pageBudget
+      ? [{ first: area, size: keys.length }]
+      : keys.map((key, index) => ({ first: index === 0 ? area : key, size: 1 })),
+  );
+  const firstKeysWithin = (largest) => {
+    const firstKeys = [];
     let size = 0;
-    for (const area of areas) {
-      if (size > 0 && size + sizes.get(area) > largest) {
-        firstAreas.push(area);
+    for (const unit of units) {
+      if (size > 0 && size + unit.size > largest) {
+        firstKeys.push(unit.first);
         size = 0;
       }
-      size += sizes.get(area);
+      size += unit.size;
     }
-    return firstAreas;
+    return firstKeys;
   };
-  // An area over the limit is a run of its own.
-  const count = firstAreasWithin(pageBudget).length + 1;
+  const count = firstKeysWithin(pageBudget).length + 1;
   let largest = 1;
-  while (firstAreasWithin(largest).length >= count) largest += 1;
-  return firstAreasWithin(largest);
+  while (firstKeysWithin(largest).length >= count) largest += 1;
+  return firstKeysWithin(largest);
 }
 
 module.exports = {
@@ -174,6 +187,6 @@ module.exports = {
   allPaths,
   chunkNamesOf,
   routeChunkOf,
-  routeChunkAreas,
+  routeChunkKeys,
   ROUTE_CHUNK_OF,
 };

@@ -4,7 +4,7 @@
 //   default export (src/routing/lazyRouteComponent.ts), which gives each route its component. The table of
 //   chunk names keyed by path leaves the browser's build (src/routing/routeChunkNames.ts);
 // - the routes under the `lazyPrefix` option are split off into chunks of at most `lazyChunkPages`
-//   pages (or one area), by area (routeTable.cjs's routeChunkAreas and routeChunkOf):
+//   pages, in the order of their areas and paths (routeTable.cjs's routeChunkKeys and routeChunkOf):
 //   `routes.js?lazy=N`, the chunk named by the `lazyChunkName` option and N, holds chunk N's
 //   routes, their chunks' registry entries and their docs' global data, and the files of their
 //   chunks, which the build writes in place of the `chunkFilesPlaceholder` option
@@ -21,7 +21,7 @@ const {
   allPaths,
   chunkNamesOf,
   routeChunkOf,
-  routeChunkAreas,
+  routeChunkKeys,
   ROUTE_CHUNK_OF,
 } = require('./routeTable.cjs');
 const { registryLines } = require('./registry.cjs');
@@ -41,8 +41,9 @@ function lazyRoutesModule(loader, { groups, splitOffChunks, inChunk, lazyPrefix,
     ({ chunkName }) => splitOffChunks.has(chunkName) && chunkNames.has(chunkName),
   );
   const globalData = JSON.parse(generatedFile('globalData.json'));
+  const globalDataFile = path.join(path.dirname(loader.resourcePath), 'globalData.json');
   // Each version's docs as compactly as the main bundle's (compactDocs), rebuilt as the chunk loads.
-  const docs = splitGlobalDocs(globalData, lazyPrefix).flatMap((run) => {
+  const docs = splitGlobalDocs(globalData, lazyPrefix, globalDataFile).flatMap((run) => {
     const runDocs = run.docs.filter((doc) => inChunk(doc.path));
     if (runDocs.length === 0) return [];
     const versionPath = globalData['docusaurus-plugin-content-docs'][run.plugin].versions[run.version].path;
@@ -65,9 +66,9 @@ module.exports = function routesLoader(source) {
     lazyPrefix,
   );
   this.addDependency(chunkNamesFile);
-  const firstAreas = routeChunkAreas(allPaths(groups.flat()), lazyPrefix, lazyChunkPages);
-  const chunkCount = groups.length === 0 ? 0 : firstAreas.length + 1;
-  const chunkOf = `${ROUTE_CHUNK_OF}const chunkOf = (pathname) => routeChunkOf(pathname, ${JSON.stringify(lazyPrefix)}, ${JSON.stringify(firstAreas)});\n`;
+  const firstKeys = routeChunkKeys(allPaths(groups.flat()), lazyPrefix, lazyChunkPages);
+  const chunkCount = groups.length === 0 ? 0 : firstKeys.length + 1;
+  const chunkOf = `${ROUTE_CHUNK_OF}const chunkOf = (pathname) => routeChunkOf(pathname, ${JSON.stringify(lazyPrefix)}, ${JSON.stringify(firstKeys)});\n`;
   if (build === 'server') {
     const chunkNames =
       chunkCount === 0
@@ -78,7 +79,7 @@ module.exports = function routesLoader(source) {
   const importComponents = `import withRouteComponents from ${JSON.stringify(routeComponents)};\n`;
   const lazyChunk = /^\?lazy=(\d+)$/.exec(this.resourceQuery)?.[1];
   if (lazyChunk !== undefined) {
-    const inChunk = (pathname) => routeChunkOf(pathname, lazyPrefix, firstAreas) === Number(lazyChunk);
+    const inChunk = (pathname) => routeChunkOf(pathname, lazyPrefix, firstKeys) === Number(lazyChunk);
     return (
       importComponents + lazyRoutesModule(this, { groups, splitOffChunks, inChunk, lazyPrefix, chunkFilesPlaceholder })
     );

@@ -149,7 +149,7 @@ describe('the route table, registry and global data in the browser (src/routing/
     for (const chunk of chunks) expect(chunk.chunkFiles).toEqual({});
     const sizes = chunks.map((chunk) => chunk.groups.flat().length);
     expect(sizes.reduce((sum, size) => sum + size)).toBeGreaterThan(190);
-    // The guard of a reference page's first visit: its chunk holds at most so many pages, or one area.
+    // The guard of a reference page's first visit: its chunk holds at most so many pages.
     for (const chunk of chunks) {
       const paths = allPaths(chunk.groups.flat());
       const areas = new Set(paths.map((routePath) => routePath.slice(reference.length).split('/')[0].toLowerCase()));
