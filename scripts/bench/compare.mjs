@@ -23,7 +23,7 @@ const isNotFound = (page) => page.name === 'not-found page';
 
 /** Builds a site `runs` times from clean, with its server's origin as the site's URL. */
 export const buildSite = (site, runs, { outDir = site.buildDir, env = {} } = {}) =>
-  measureBuilds({ name: site.name, dir: site.dir, outDir, runs, env: { SITE_URL: site.origin, ...env } });
+  measureBuilds({ name: site.name, dir: site.dir, outDir, runs, env: { SITE_URL: site.origin, ...site.env, ...env } });
 
 /** Runs `measure(site, path)` `runs` times on each site in turn; the runs of each site. */
 async function interleaved(runs, page, measure) {
