@@ -5,6 +5,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { withReadableTokens } from './src/codeBlocks/prismContrast';
 import apiReferencePlugin from './src/apiReference/plugin';
 import headScriptsPlugin from './src/pageShell/headScripts';
+import securityPolicyPlugin from './src/securityPolicy/plugin';
 import routingPlugin from './src/routing/plugin';
 import bundlePlugin from './src/bundle/plugin';
 import searchPlugin from './src/search/plugin';
@@ -139,6 +140,8 @@ const config = {
     ],
     apiReferencePlugin,
     headScriptsPlugin,
+    // The Content-Security-Policy in every page's head; before the plugins that read the built pages.
+    securityPolicyPlugin,
     routingPlugin,
     bundlePlugin,
     // A Markdown twin of every docs page, llms.txt and llms-full.txt (src/markdownTwins/).

@@ -2,6 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { expect, test, type Page } from '@playwright/test';
 import { pageTypes, waitForHydration } from './helpers';
+import { metaDirectives, policyDirectives } from '../../src/securityPolicy/policy.mjs';
+
+// The policy a <meta> holds: the header's, less `frame-ancestors`.
+const metaPolicy = metaDirectives(policyDirectives('build')).join('; ');
 
 // Serves build/ with the Content-Security-Policy documented in the README, on a free port.
 let server: ChildProcess;
@@ -32,19 +36,37 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** Opens `url`, checks that the colour-mode bootstrap (an inline script) ran, and returns the response. */
+async function visitAndSwitchColourMode(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  // The colour-mode bootstrap is an inline script: the dark choice proves it ran.
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  return response;
+}
+
 for (const { name, path } of pageTypes) {
   test(`the ${name} runs under the Content-Security-Policy without a violation`, async ({ page }) => {
     const violations = await recordViolations(page);
-    const response = await page.goto(new URL(path, baseURL).href);
+    const response = await visitAndSwitchColourMode(page, new URL(path, baseURL).href);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-");
-    await waitForHydration(page);
-    // The colour-mode bootstrap is an inline script: the dark choice proves it ran.
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(violations).toEqual([]);
+  });
+
+  // As GitHub Pages serves the site, without the header: every page carries the policy itself.
+  test(`the ${name} carries the policy as its head's first element and runs under it, without the header`, async ({
+    page,
+  }) => {
+    const violations = await recordViolations(page);
+    const response = await visitAndSwitchColourMode(page, path);
+    expect(response?.headers()['content-security-policy']).toBeUndefined();
+    const first = await page.evaluate(() => document.head.firstElementChild?.outerHTML);
+    expect(first).toBe(`<meta http-equiv="Content-Security-Policy" content="${metaPolicy}">`);
     expect(violations).toEqual([]);
   });
 }
@@ -62,11 +84,12 @@ test('Copy page works under the Content-Security-Policy', async ({ page, context
 });
 
 // Search runs Pagefind's script, its worker and its WebAssembly: 'wasm-unsafe-eval' allows the last,
-// and the policy holds no 'unsafe-eval'.
+// and the policy holds no 'unsafe-eval'. Under the <meta> alone, as GitHub Pages serves it.
 test('search works under the Content-Security-Policy', async ({ page }) => {
   const violations = await recordViolations(page);
-  const response = await page.goto(new URL('guides/getting-started', baseURL).href);
-  expect(response?.headers()['content-security-policy']).not.toMatch(/'unsafe-eval'/);
+  const response = await page.goto('guides/getting-started');
+  expect(response?.headers()['content-security-policy']).toBeUndefined();
+  expect(metaPolicy).not.toMatch(/'unsafe-eval'/);
   await waitForHydration(page);
   const box = page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search' });
   await box.click();
