@@ -40,7 +40,7 @@ const KINDS = new Set([
 ]);
 
 /** Resolves the names a page's prose writes to PROVENANCE.md keys. */
-export function createProseResolver(provenance: Provenance) {
+function createProseResolver(provenance: Provenance) {
   const byLabel = new Map<string, string>();
   const heldMembers = new Map<string, string[]>();
   for (const key of provenance.keys()) {
@@ -91,4 +91,13 @@ export function createProseResolver(provenance: Provenance) {
   }
 
   return { ofLink, ofInlineCode, candidatesOfInlineCode };
+}
+
+type ProseResolver = ReturnType<typeof createProseResolver>;
+const resolvers = new WeakMap<Provenance, ProseResolver>();
+
+/** The resolver of `provenance`'s names, built once per table: the plugins ask for it on every page. */
+export function proseResolverOf(provenance: Provenance): ProseResolver {
+  if (!resolvers.has(provenance)) resolvers.set(provenance, createProseResolver(provenance));
+  return resolvers.get(provenance)!;
 }

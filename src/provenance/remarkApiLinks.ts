@@ -11,13 +11,7 @@ import type { Heading, InlineCode, Link, Parent, PhrasingContent, Root, RootCont
 import { BASIS_WORDS, isUnchecked } from './basisWording';
 import { declarationsDigest } from './codeApis';
 import { repositoryRoot } from '../shared/repositoryRoot';
-import {
-  createProseResolver,
-  isHandWritten,
-  provenanceFile,
-  readProvenanceFile,
-  type Provenance,
-} from './provenanceIndex';
+import { proseResolverOf, isHandWritten, provenanceFile, readProvenanceFile, type Provenance } from './provenanceIndex';
 import { createReferencePages, referenceDir } from './referencePages';
 
 /** The class of a name's basis mark: the twins write it as words (src/markdownTwins/pageToMarkdown.ts). */
@@ -50,7 +44,7 @@ export function linkApiNames(
   provenance: Provenance,
   referencePage: (key: string) => string | undefined,
 ): LinkedNames {
-  const prose = createProseResolver(provenance);
+  const prose = proseResolverOf(provenance);
   const subject = subjectTitle ? prose.ofInlineCode(subjectTitle) : undefined;
   const report: LinkedNames = { linked: [], unlinked: [] };
   let mentioned = new Set<string>();

@@ -10,7 +10,7 @@ import { BASIS_LIST_ID, basisListText, noticeText } from './basisWording';
 import { createCodeApiFinder, declarationsDigest } from './codeApis';
 import {
   aboutBasis,
-  createProseResolver,
+  proseResolverOf,
   isHandWritten,
   provenanceFile,
   readProvenanceFile,
@@ -30,7 +30,7 @@ function apisOf(
   provenance: Provenance,
   codeApis: ReturnType<typeof createCodeApiFinder>,
 ): Set<string> {
-  const prose = createProseResolver(provenance);
+  const prose = proseResolverOf(provenance);
   const blocks: string[] = [];
   const keys = new Set<string>();
   const visit = (node: Node): void => {

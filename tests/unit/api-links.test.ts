@@ -5,7 +5,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { describe, expect, it } from 'vitest';
 import { findElement, findElements, hasClass, isElement, textOf } from '../../src/markdownTwins/hast';
 import { repositoryRoot as root } from '../../src/shared/repositoryRoot';
-import { createProseResolver, readProvenanceFile, type Provenance } from '../../src/provenance/provenanceIndex';
+import { proseResolverOf, readProvenanceFile, type Provenance } from '../../src/provenance/provenanceIndex';
 import { isUnchecked } from '../../src/provenance/basisWording';
 import type { Element } from 'hast';
 import { linkApiNames } from '../../src/provenance/remarkApiLinks';
@@ -122,7 +122,7 @@ const built = (route: string) => readFileSync(path.join(root, 'build', route, 'i
 
 describe('links of API names in the built guides', () => {
   const siteProvenance = readProvenanceFile();
-  const prose = createProseResolver(siteProvenance);
+  const prose = proseResolverOf(siteProvenance);
   const pages = ['', 'guides/getting-started', 'api-custom/mutate', 'api-custom/collect/collect-pause'];
   /** The links of the article whose text is one code span, each with the basis mark after it. */
   const codeLinks = (html: string) => {

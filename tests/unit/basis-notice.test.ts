@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { findElement, isElement, textOf as hastText } from '../../src/markdownTwins/hast';
 import { createCodeApiFinder } from '../../src/provenance/codeApis';
 import { repositoryRoot as root } from '../../src/shared/repositoryRoot';
-import { createProseResolver, labelOf, readProvenanceFile } from '../../src/provenance/provenanceIndex';
+import { proseResolverOf, labelOf, readProvenanceFile } from '../../src/provenance/provenanceIndex';
 import { BASIS_LIST_ID, basisListText, noticeText, uncheckedLabels } from '../../src/provenance/basisWording';
 
 // Reads the production build (run `npm run build` first). A hand-written page that shows or names an
@@ -16,7 +16,7 @@ import { BASIS_LIST_ID, basisListText, noticeText, uncheckedLabels } from '../..
 // as the build, and its inline code and reference links by pattern.
 
 const provenance = readProvenanceFile();
-const prose = createProseResolver(provenance);
+const prose = proseResolverOf(provenance);
 const codeApis = createCodeApiFinder();
 const docsDir = path.join(root, 'docs');
 
