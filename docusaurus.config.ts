@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
@@ -13,10 +13,13 @@ import codeBlocks, { coloursFromCss } from './src/codeBlocks/plugin';
 import tableCellLabels from './src/accessibility/tableCellLabels';
 import rehypeSearchIgnore from './src/search/rehypeSearchIgnore';
 import markdownTwinsPlugin from './src/markdownTwins/plugin';
+import versioningPlugin from './src/versioning/plugin';
+import remarkVersionLinks from './src/versioning/remarkVersionLinks';
 import { basisNotice } from './src/provenance/remarkBasisNotice';
 import { apiLinks } from './src/provenance/remarkApiLinks';
 import { typedExamples } from './src/codeBlocks/remarkTypedExamples';
 import { DEFAULT_LANGUAGE } from './src/codeBlocks/blockTypes';
+import { currentVersion, docsVersions, isReferencePage } from './src/versioning/docsVersions';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -25,6 +28,7 @@ const title = 'Mutate';
 const tagline = 'A library of helpers for persistent DOM modification.';
 // The description of pages that have none of their own (the not-found and search pages).
 const siteDescription = `Mutate documentation. ${tagline}`;
+const latestLabel = `v${currentVersion.number}`;
 
 const config = {
   title,
@@ -61,7 +65,7 @@ const config = {
     // Generated reference pages have no sidebar entry of their own; show the docs sidebar anyway.
     parseFrontMatter: async ({ filePath, defaultParseFrontMatter, ...params }) => {
       const result = await defaultParseFrontMatter({ filePath, ...params });
-      if (/[\\/]docs[\\/]api[\\/]/.test(filePath)) {
+      if (isReferencePage(filePath)) {
         result.frontMatter.displayed_sidebar ??= 'docsSidebar';
       }
       return result;
@@ -125,8 +129,9 @@ const config = {
       {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
-        lastVersion: 'current',
-        versions: { current: { label: 'v1.0.0' } },
+        // docs/ is the latest release's; `npm run version` freezes older ones (src/versioning/).
+        lastVersion: currentVersion.name,
+        versions: Object.fromEntries(docsVersions.map(({ name, number }) => [name, { label: `v${number}` }])),
         editUrl: undefined,
         // On phones and small tablets tables stack their rows, each value after its column's heading;
         // basis notes are left out of the search index.
@@ -135,10 +140,14 @@ const config = {
         // APIs not checked against the library says so at its top (names first: the notice's own
         // names stay plain); every TypeScript example is checked against the declarations and
         // shows its types.
-        remarkPlugins: [apiLinks(), basisNotice(), typedExamples()],
+        // An older version's paths from the docs' root lead to its own pages (src/versioning/).
+        remarkPlugins: [apiLinks(), basisNotice(), typedExamples(), remarkVersionLinks],
       } satisfies DocsOptions,
     ],
-    apiReferencePlugin,
+    // `npm run version -- <number>` freezes the current docs and declarations (src/versioning/).
+    versioningPlugin,
+    // Each version's reference, generated from its own declarations.
+    ...docsVersions.map(({ name }): PluginConfig => [apiReferencePlugin, { id: name, version: name }]),
     headScriptsPlugin,
     // The Content-Security-Policy in every page's head; before the plugins that read the built pages.
     securityPolicyPlugin,
@@ -172,8 +181,12 @@ const config = {
       respectPrefersColorScheme: true,
     },
     announcementBar: {
-      id: 'docs_v1_0_0',
-      content: 'You are reading version v1.0.0 of the Mutate documentation.',
+      // A new release's bar shows again to readers who closed the last one.
+      id: `docs_${latestLabel.replaceAll('.', '_')}`,
+      content:
+        docsVersions.length === 1
+          ? `You are reading version ${latestLabel} of the Mutate documentation.`
+          : `The latest version of the Mutate documentation is ${latestLabel}.`,
       // The theme's colours, so that the bar follows the colour mode (the default is white in both).
       backgroundColor: 'var(--ifm-color-emphasis-100)',
       textColor: 'var(--ifm-font-color-base)',

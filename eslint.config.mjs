@@ -19,7 +19,12 @@ export default tseslint.config(
       'playwright-report/',
       'tests/fixtures/**/build/',
       'tests/fixtures/**/.docusaurus/',
+      // A copy of the site, made by scripts/versions-fixture.mjs.
+      'tests/fixtures/versioned-site/',
       'library/',
+      // Frozen docs versions' declarations and generated reference (src/versioning/).
+      'versioned_library/',
+      'versioned_docs/*/api/',
     ],
   },
   js.configs.recommended,

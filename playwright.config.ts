@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The site with two docs versions (scripts/versions-fixture.mjs), served beside the real one.
+export const VERSIONS_PORT = PORT + 1;
+const VERSIONS_SPEC = /versions\.spec\.ts$/;
 
 // End-to-end tests run against the production build (`npm run build`), served as a host would.
 export default defineConfig({
@@ -23,11 +26,26 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npm run serve -- --port ${PORT}`,
-    url: `http://localhost:${PORT}/mutate/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: VERSIONS_SPEC },
+    {
+      name: 'versions',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${VERSIONS_PORT}/mutate/` },
+      testMatch: VERSIONS_SPEC,
+    },
+  ],
+  webServer: [
+    {
+      command: `npm run serve -- --port ${PORT}`,
+      url: `http://localhost:${PORT}/mutate/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npm run serve -- --port ${VERSIONS_PORT} --dir tests/fixtures/versioned-site/build`,
+      url: `http://localhost:${VERSIONS_PORT}/mutate/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -6,7 +6,7 @@
 // `npm run serve` runs it in place of `docusaurus serve`, which sends `/mutate/x.html` to `/x` and so
 // to the home page (facebook/docusaurus#10078), where spec §2.3 wants page x. A static host answers
 // `x.html` with the 404 page, and the page's head script (src/pageShell/cleanPathRedirect.ts) goes to `x`.
-// Use: node scripts/serve-build.mjs [--port 3000] [--host name]   (or import { serveBuild } from
+// Use: node scripts/serve-build.mjs [--port 3000] [--host name] [--dir build]   (or import { serveBuild } from
 // it; `headers` are added to every response, as scripts/csp.mjs does with its
 // Content-Security-Policy).
 import { createServer } from 'node:http';
@@ -130,14 +130,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // The options of `docusaurus serve` that apply; `--no-open` is accepted, as nothing is opened. A
   // bare number is the port too.
   const { values, positionals } = parseArgs({
-    options: { port: { type: 'string' }, host: { type: 'string' }, 'no-open': { type: 'boolean' } },
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      dir: { type: 'string', default: 'build' },
+      'no-open': { type: 'boolean' },
+    },
     allowPositionals: true,
   });
   const port = Number(values.port ?? positionals[0] ?? 3000);
-  if (!(await isFile(path.join(siteDir, 'build', 'index.html')))) {
-    console.error('There is no site in build/ to serve: run `npm run build` first.');
+  const buildDir = path.resolve(siteDir, values.dir);
+  if (!(await isFile(path.join(buildDir, 'index.html')))) {
+    console.error(`There is no site in ${values.dir}/ to serve: run \`npm run build\` first.`);
     process.exit(1);
   }
-  await serveBuild({ port, host: values.host });
-  console.log(`Serving build/ at http://${values.host ?? 'localhost'}:${port}/mutate/ (gzip on)`);
+  await serveBuild({ port, host: values.host, buildDir });
+  console.log(`Serving ${values.dir}/ at http://${values.host ?? 'localhost'}:${port}/mutate/ (gzip on)`);
 }

@@ -9,7 +9,8 @@ import ts from 'typescript';
 import { exampleOptions, provenanceKey } from '../provenance/codeApis';
 import { repositoryRoot } from '../shared/repositoryRoot';
 import { BASIS_WORDS, isUnchecked } from '../provenance/basisWording';
-import { readProvenanceFile } from '../provenance/provenanceIndex';
+import { provenanceFileOf, readProvenanceFile } from '../provenance/provenanceIndex';
+import { currentVersion, type DocsVersion } from '../versioning/docsVersions';
 import { TYPED_LANGUAGES, blockLanguage, type BlockTypes, type TypeNote } from './blockTypes';
 
 export interface ExampleBlock {
@@ -158,9 +159,14 @@ type VirtualFile = { text: string; version: number };
 /**
  * A checker that keeps the declarations' parsed files from page to page. `referencePage` maps a
  * library declaration's PROVENANCE.md key to its reference page's path, for the popups' links.
+ * Examples import `@evolv/mutate` from the declarations of `version`.
  */
-export function createExampleChecker(referencePage: (key: string) => string | undefined) {
-  const options = exampleOptions({ lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'] });
+export function createExampleChecker(
+  referencePage: (key: string) => string | undefined,
+  version: DocsVersion = currentVersion,
+) {
+  const { libraryRoot } = version;
+  const options = exampleOptions({ lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'] }, libraryRoot);
   options.jsx = ts.JsxEmit.Preserve;
   const files = new Map<string, VirtualFile>();
   const host: ts.LanguageServiceHost = {
@@ -180,7 +186,7 @@ export function createExampleChecker(referencePage: (key: string) => string | un
     getDirectories: ts.sys.getDirectories,
   };
   const service = ts.createLanguageService(host, ts.createDocumentRegistry());
-  const provenance = readProvenanceFile();
+  const provenance = readProvenanceFile(provenanceFileOf(libraryRoot));
 
   return function check(page: string, blocks: ExampleBlock[]): CheckedExample[] {
     // Virtual files beside the page's path under the repository, so that `@evolv/mutate` resolves.
@@ -225,7 +231,7 @@ export function createExampleChecker(referencePage: (key: string) => string | un
         if (!info?.displayParts?.length) return undefined;
         let symbol = checker.getSymbolAtLocation(node);
         if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-        const key = symbol && provenanceKey(symbol);
+        const key = symbol && provenanceKey(symbol, libraryRoot);
         const kind = kindOf(info, symbol);
         const note: TypeNote = { text: typeText(info), ...(kind && { kind }) };
         if (key) {

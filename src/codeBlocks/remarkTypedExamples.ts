@@ -10,25 +10,28 @@ import { declarationsDigest } from '../provenance/codeApis';
 import { repositoryRoot } from '../shared/repositoryRoot';
 import { BLOCK_TYPES_FOLDER, BLOCK_TYPES_INDEX, blockKey, blockLanguage } from './blockTypes';
 import { createExampleChecker, isCheckedExample } from './exampleTypes';
-import { createReferencePages, referenceDir } from '../provenance/referencePages';
+import { createReferencePages } from '../provenance/referencePages';
+import { isReferencePage, perVersion } from '../versioning/docsVersions';
 
 const writeIfChanged = (file: string, text: string) => {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
 };
-
-const isGeneratedPage = (page: string | undefined) => !!page && /[\\/]docs[\\/]api[\\/]/.test(page);
 
 type Options = { inputs: string };
 
 function remarkTypedExamples() {
   const siteDir = repositoryRoot;
   const outDir = path.join(siteDir, '.docusaurus', BLOCK_TYPES_FOLDER);
-  let check: ReturnType<typeof createExampleChecker> | undefined;
+  // One checker a docs version, each against its own declarations and linking to its own reference
+  // (generated before any page is compiled).
+  const checkerOf = perVersion((version) =>
+    createExampleChecker(createReferencePages(version.referenceDir, version.routePrefix), version),
+  );
   return (tree: Root, file: { path?: string }): void => {
     const blocks: Code[] = [];
     // A generated reference page shows its declarations' signatures as TypeScript blocks too: of
     // its blocks, only the examples (under an "Example" heading) are code to check.
-    const generated = isGeneratedPage(file.path);
+    const generated = isReferencePage(file.path);
     let heading = '';
     const visit = (node: Root | RootContent): void => {
       if (node.type === 'heading') heading = toString(node);
@@ -38,9 +41,7 @@ function remarkTypedExamples() {
     };
     visit(tree);
     if (!blocks.length || !file.path) return;
-    // The reference pages are generated before any page is compiled.
-    check ??= createExampleChecker(createReferencePages(referenceDir));
-    const checked = check(
+    const checked = checkerOf(file.path)(
       file.path,
       blocks.map((node) => ({
         code: node.value,

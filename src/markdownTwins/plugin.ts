@@ -3,23 +3,26 @@
 // order. Twins are files, not routes: they stay out of the sitemap, and out of the search index,
 // which holds the built pages.
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { docsPages } from '../routing/docsPages';
+import { docsPagesByVersion } from '../routing/docsPages';
 
 export default function markdownTwinsPlugin(context: LoadContext): Plugin {
   return {
     name: 'markdown-twins',
     async postBuild({ outDir, plugins }) {
-      const { permalinks, sidebarOrder } = docsPages(plugins);
       // Loaded here, not with the site's config: only a production build needs the converter.
       const { writeTwins } = await import('./writeTwins');
-      await writeTwins({
-        outDir,
-        baseUrl: context.siteConfig.baseUrl,
-        siteTitle: context.siteConfig.title,
-        tagline: context.siteConfig.tagline,
-        permalinks,
-        sidebarOrder,
-      });
+      // Each docs version has its own twins, llms.txt and llms-full.txt, at its root.
+      for (const { root, permalinks, sidebarOrder } of docsPagesByVersion(plugins)) {
+        await writeTwins({
+          outDir,
+          baseUrl: context.siteConfig.baseUrl,
+          root,
+          siteTitle: context.siteConfig.title,
+          tagline: context.siteConfig.tagline,
+          permalinks,
+          sidebarOrder,
+        });
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 // The build step: converts each built docs page to its twin, written beside the page, and writes
-// llms.txt and llms-full.txt at the site's root.
+// llms.txt and llms-full.txt at its docs version's root.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { llmsFullTxt, llmsTxt, sectionsOf, type TwinPage } from './llmsFiles';
@@ -10,6 +10,8 @@ import { htmlFileOf } from '../routing/docsPages';
 export type TwinsInput = {
   outDir: string;
   baseUrl: string;
+  /** The docs version's root path, where its llms.txt and llms-full.txt go: `/mutate/`, `/mutate/1.0.0/`. */
+  root: string;
   siteTitle: string;
   tagline: string;
   /** Every docs page (its permalink), generated index pages included. */
@@ -36,6 +38,7 @@ export function linkRewriter(permalink: string, twinOf: Map<string, string>): (h
 export async function writeTwins({
   outDir,
   baseUrl,
+  root,
   siteTitle,
   tagline,
   permalinks,
@@ -53,9 +56,10 @@ export async function writeTwins({
     await writeFile(file, text);
     pages.push({ permalink, title: markdown.title, description: markdown.description, text });
   }
-  const sections = sectionsOf(pages, sidebarOrder, `${baseUrl}api/`);
-  const fullUrl = `${baseUrl}llms-full.txt`;
-  await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(siteTitle, tagline, fullUrl, sections));
-  await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(siteTitle, tagline, sections));
+  const sections = sectionsOf(pages, sidebarOrder, `${root}api/`);
+  const fullUrl = `${root}llms-full.txt`;
+  const rootDir = path.join(outDir, root.slice(baseUrl.length));
+  await writeFile(path.join(rootDir, 'llms.txt'), llmsTxt(siteTitle, tagline, fullUrl, sections));
+  await writeFile(path.join(rootDir, 'llms-full.txt'), llmsFullTxt(siteTitle, tagline, sections));
   return pages;
 }

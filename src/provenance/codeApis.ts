@@ -7,8 +7,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { repositoryRoot } from '../shared/repositoryRoot';
+import { currentVersion, type DocsVersion } from '../versioning/docsVersions';
 
-export const declarationsDir = path.join(repositoryRoot, 'library', 'src');
+/** The current version's declarations. */
+export const declarationsDir = path.join(currentVersion.libraryRoot, 'src');
 
 /**
  * A digest of the declarations (library/index.ts and library/src) and of `extraFiles`: a build
@@ -28,26 +30,27 @@ export function declarationsDigest(...extraFiles: string[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The PROVENANCE.md key of a declaration of library/src, if `symbol` is one. */
-export function provenanceKey(symbol: ts.Symbol): string | undefined {
+/** The PROVENANCE.md key of a declaration of `libraryRoot`'s src/, if `symbol` is one. */
+export function provenanceKey(symbol: ts.Symbol, libraryRoot: string): string | undefined {
   const declaration = symbol.declarations?.[0];
   const file = declaration?.getSourceFile().fileName;
-  if (!declaration || !file?.startsWith(declarationsDir + path.sep)) return undefined;
-  const module = path.relative(declarationsDir, file).replace(/\.ts$/, '').split(path.sep).join('/');
+  const sources = path.join(libraryRoot, 'src');
+  if (!declaration || !file?.startsWith(sources + path.sep)) return undefined;
+  const module = path.relative(sources, file).replace(/\.ts$/, '').split(path.sep).join('/');
   const container = ts.isModuleBlock(declaration.parent) ? declaration.parent.parent : declaration.parent;
   const owner = ts.isSourceFile(container) ? undefined : (container as ts.NamedDeclaration).name?.getText();
   return `${module} | ${owner ? `${owner}.` : ''}${symbol.name}`;
 }
 
-/** The keys of the library declarations that the identifiers of `file` resolve to. */
-export function apisNamedIn(program: ts.Program, file: string): Set<string> {
+/** The keys of the declarations of `libraryRoot` that the identifiers of `file` resolve to. */
+export function apisNamedIn(program: ts.Program, file: string, libraryRoot: string): Set<string> {
   const checker = program.getTypeChecker();
   const keys = new Set<string>();
   const visit = (node: ts.Node): void => {
     if (ts.isIdentifier(node)) {
       let symbol = checker.getSymbolAtLocation(node);
       if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-      const key = symbol && provenanceKey(symbol);
+      const key = symbol && provenanceKey(symbol, libraryRoot);
       if (key) keys.add(key);
     }
     ts.forEachChild(node, visit);
@@ -57,8 +60,11 @@ export function apisNamedIn(program: ts.Program, file: string): Set<string> {
   return keys;
 }
 
-/** Compiler options under which `@evolv/mutate` is library/index.ts; `lib` as the caller needs. */
-export function exampleOptions(lib: Pick<ts.CompilerOptions, 'lib' | 'noLib'>): ts.CompilerOptions {
+/** Compiler options under which `@evolv/mutate` is `libraryRoot`'s index.ts; `lib` as the caller needs. */
+export function exampleOptions(
+  lib: Pick<ts.CompilerOptions, 'lib' | 'noLib'>,
+  libraryRoot: string = currentVersion.libraryRoot,
+): ts.CompilerOptions {
   return {
     strict: true,
     noEmit: true,
@@ -67,8 +73,7 @@ export function exampleOptions(lib: Pick<ts.CompilerOptions, 'lib' | 'noLib'>): 
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     types: [],
     skipLibCheck: true,
-    baseUrl: repositoryRoot,
-    paths: { '@evolv/mutate': ['library/index.ts'] },
+    paths: { '@evolv/mutate': [path.join(libraryRoot, 'index.ts')] },
     ...lib,
   };
 }
@@ -78,8 +83,10 @@ export function exampleOptions(lib: Pick<ts.CompilerOptions, 'lib' | 'noLib'>): 
  * files (DOM names stay unresolved, which is all that is needed here) and with the declarations'
  * parsed files kept from page to page, so that the build stays light in time and memory.
  */
-export function createCodeApiFinder(): (page: string, blocks: string[]) => Set<string> {
-  const options = exampleOptions({ noLib: true });
+export function createCodeApiFinder(
+  version: DocsVersion = currentVersion,
+): (page: string, blocks: string[]) => Set<string> {
+  const options = exampleOptions({ noLib: true }, version.libraryRoot);
   const host = ts.createCompilerHost(options);
   const parsed = new Map<string, ts.SourceFile | undefined>();
   const { getSourceFile } = host;
@@ -105,6 +112,6 @@ export function createCodeApiFinder(): (page: string, blocks: string[]) => Set<s
     virtual = new Map(blocks.map((code, index) => [`${base}.block-${index + 1}.ts`, `${code}\nexport {};\n`]));
     previous = ts.createProgram({ rootNames: [...virtual.keys()], options, host, oldProgram: previous });
     const program = previous;
-    return new Set([...virtual.keys()].flatMap((file) => [...apisNamedIn(program, file)]));
+    return new Set([...virtual.keys()].flatMap((file) => [...apisNamedIn(program, file, version.libraryRoot)]));
   };
 }

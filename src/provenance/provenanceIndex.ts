@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ABOUT, readProvenance } from './provenanceTable.mjs';
-import { repositoryRoot } from '../shared/repositoryRoot';
+import { currentVersion, isReferencePage } from '../versioning/docsVersions';
 
 export type Basis = 'V' | 'C' | 'spec' | 'modelled';
 export type ProvenanceRow = { basis: Basis; modelled?: string; facts: string[] };
@@ -12,16 +12,19 @@ export type Provenance = Map<string, ProvenanceRow>;
 /** Where the /api page explains the bases. */
 export const aboutBasis: string = ABOUT;
 
-export const provenanceFile = path.join(repositoryRoot, 'library', 'PROVENANCE.md');
+/** The PROVENANCE.md of the declarations at `libraryRoot`, the current version's by default. */
+export const provenanceFileOf = (libraryRoot: string): string => path.join(libraryRoot, 'PROVENANCE.md');
+
+export const provenanceFile = provenanceFileOf(currentVersion.libraryRoot);
 
 /** The rows of a PROVENANCE.md text, keyed `module | label`. */
 export const parseProvenance = (markdown: string): Provenance => readProvenance(markdown) as Provenance;
 
-export const readProvenanceFile = (): Provenance => parseProvenance(readFileSync(provenanceFile, 'utf8'));
+export const readProvenanceFile = (file = provenanceFile): Provenance => parseProvenance(readFileSync(file, 'utf8'));
 
 /** Only the hand-written pages: the generated reference (docs/api/) states each page's basis itself. */
 export const isHandWritten = (page: string | undefined): boolean =>
-  !!page && /\.mdx$/.test(page) && !/[\\/]docs[\\/]api[\\/]/.test(page);
+  !!page && /\.mdx$/.test(page) && !isReferencePage(page);
 
 /** The label a key gives readers: `Mutator.relocate` for `Mutator | Mutator.relocate`. */
 export const labelOf = (key: string): string => key.split(' | ')[1];

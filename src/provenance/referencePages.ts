@@ -4,11 +4,6 @@
 // (src/codeBlocks/remarkTypedExamples.ts) and the links of names in prose (remarkApiLinks.ts).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { repositoryRoot } from '../shared/repositoryRoot';
-
-/** The generated reference's folder. */
-export const referenceDir = path.join(repositoryRoot, 'docs', 'api');
-
 const REFERENCE_KINDS = ['functions', 'classes', 'interfaces', 'enumerations', 'type-aliases', 'variables'];
 
 /** The anchors of a generated page: its headings' (`### text()` is `#text`) and its tables' `<a id>`s. */
@@ -27,8 +22,9 @@ function anchorsOf(markdown: string): string[] {
  * The reference page of a library declaration, by its PROVENANCE.md key, from the generated pages
  * (docs/api/<module>/<kind>/<Name>.md, a namespace's functions under namespaces/<ns>/functions/); a
  * member's is its owner's page at the member's heading or table row (`#text`, `#property-collect`).
+ * Paths start with `routePrefix`, the version's (src/versioning/docsVersions.ts).
  */
-export function createReferencePages(apiDir: string): (key: string) => string | undefined {
+export function createReferencePages(apiDir: string, routePrefix = ''): (key: string) => string | undefined {
   const pages = new Map<string, { file: string; path: string }>();
   const files = existsSync(apiDir) ? readdirSync(apiDir, { recursive: true, encoding: 'utf8' }) : [];
   for (const file of files.sort()) {
@@ -40,7 +36,7 @@ export function createReferencePages(apiDir: string): (key: string) => string | 
     const key = `${module} | ${names.join('.')}`;
     // A function and a namespace of one name (`mutate`): the function's page.
     if (names.length && (!pages.has(key) || parts[kind] === 'functions'))
-      pages.set(key, { file: path.join(apiDir, file), path: `/api/${parts.join('/')}` });
+      pages.set(key, { file: path.join(apiDir, file), path: `${routePrefix}/api/${parts.join('/')}` });
   }
   const anchors = new Map<string, string[]>();
   return (key) => {

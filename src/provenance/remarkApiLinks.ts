@@ -11,8 +11,16 @@ import type { Heading, InlineCode, Link, Parent, PhrasingContent, Root, RootCont
 import { BASIS_WORDS, isUnchecked } from './basisWording';
 import { declarationsDigest } from './codeApis';
 import { repositoryRoot } from '../shared/repositoryRoot';
-import { proseResolverOf, isHandWritten, provenanceFile, readProvenanceFile, type Provenance } from './provenanceIndex';
-import { createReferencePages, referenceDir } from './referencePages';
+import {
+  proseResolverOf,
+  isHandWritten,
+  provenanceFile,
+  provenanceFileOf,
+  readProvenanceFile,
+  type Provenance,
+} from './provenanceIndex';
+import { createReferencePages } from './referencePages';
+import { perVersion } from '../versioning/docsVersions';
 
 /** The class of a name's basis mark: the twins write it as words (src/markdownTwins/pageToMarkdown.ts). */
 export const BASIS_MARK_CLASS = 'basis-mark';
@@ -110,12 +118,14 @@ export function linkApiNames(
 }
 
 function remarkApiLinks() {
-  const provenance = readProvenanceFile();
-  let referencePage: ((key: string) => string | undefined) | undefined;
+  // Each docs version's names link to its own reference, generated before any page is compiled.
+  const sourcesOf = perVersion((version) => ({
+    provenance: readProvenanceFile(provenanceFileOf(version.libraryRoot)),
+    referencePage: createReferencePages(version.referenceDir, version.routePrefix),
+  }));
   return (tree: Root, file: { path?: string; data: { frontMatter?: { title?: unknown } } }): void => {
     if (!isHandWritten(file.path)) return;
-    // The reference is generated before any page is compiled.
-    referencePage ??= createReferencePages(referenceDir);
+    const { provenance, referencePage } = sourcesOf(file.path);
     const title = file.data.frontMatter?.title;
     linkApiNames(tree, file.path!, typeof title === 'string' ? title : undefined, provenance, referencePage);
   };

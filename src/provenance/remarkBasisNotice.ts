@@ -8,11 +8,13 @@
 import type { Code, InlineCode, Link, PhrasingContent, Root, RootContent } from 'mdast';
 import { BASIS_LIST_ID, basisListText, noticeText } from './basisWording';
 import { createCodeApiFinder, declarationsDigest } from './codeApis';
+import { perVersion } from '../versioning/docsVersions';
 import {
   aboutBasis,
   proseResolverOf,
   isHandWritten,
   provenanceFile,
+  provenanceFileOf,
   readProvenanceFile,
   type Provenance,
 } from './provenanceIndex';
@@ -122,10 +124,14 @@ export function basisNotice(): [typeof remarkBasisNotice, { inputs: string }] {
 }
 
 export default function remarkBasisNotice() {
-  const provenance = readProvenanceFile();
-  const codeApis = createCodeApiFinder();
+  // Each docs version's notices from its own PROVENANCE.md and declarations.
+  const sourcesOf = perVersion((version) => ({
+    provenance: readProvenanceFile(provenanceFileOf(version.libraryRoot)),
+    codeApis: createCodeApiFinder(version),
+  }));
   return (tree: Root, file: { path?: string }): void => {
     if (!isHandWritten(file.path)) return;
+    const { provenance, codeApis } = sourcesOf(file.path);
     const keys = apisOf(tree, file.path!, provenance, codeApis);
     // The list ends the page, after a rule.
     tree.children.push(

@@ -28,24 +28,32 @@ export function sidebarPermalinks(items: SidebarItem[], permalinkOf: (docId: str
 }
 
 export interface DocsPages {
+  /** The version's root path, ending in '/': `/mutate/`, `/mutate/1.0.0/`. */
+  root: string;
   /** Every docs page, generated index pages included. */
   permalinks: string[];
   /** The sidebar's pages, in its order. */
   sidebarOrder: string[];
 }
 
-/** The docs pages of the docs plugin's one version, read from the plugins a `postBuild` is given. */
-export function docsPages(plugins: Props['plugins']): DocsPages {
+/** The docs pages of each version of the docs plugin, read from the plugins a `postBuild` is given. */
+export function docsPagesByVersion(plugins: Props['plugins']): DocsPages[] {
   const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
-  const [version] = (docsPlugin?.content as LoadedContent | undefined)?.loadedVersions ?? [];
-  if (!version) throw new Error('docs pages: the docs plugin has no content');
-  const permalinkOf = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
-  const sidebarOrder = Object.values(version.sidebars).flatMap((items) =>
-    sidebarPermalinks(items as SidebarItem[], (id) => permalinkOf.get(id)),
-  );
-  const docPermalinks = new Set(permalinkOf.values());
-  const generatedIndexes = sidebarOrder.filter((permalink) => !docPermalinks.has(permalink));
-  return { permalinks: [...docPermalinks, ...generatedIndexes], sidebarOrder };
+  const versions = (docsPlugin?.content as LoadedContent | undefined)?.loadedVersions ?? [];
+  if (!versions.length) throw new Error('docs pages: the docs plugin has no content');
+  return versions.map((version) => {
+    const permalinkOf = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+    const sidebarOrder = Object.values(version.sidebars).flatMap((items) =>
+      sidebarPermalinks(items as SidebarItem[], (id) => permalinkOf.get(id)),
+    );
+    const docPermalinks = new Set(permalinkOf.values());
+    const generatedIndexes = sidebarOrder.filter((permalink) => !docPermalinks.has(permalink));
+    return {
+      root: version.path.replace(/\/?$/, '/'),
+      permalinks: [...docPermalinks, ...generatedIndexes],
+      sidebarOrder,
+    };
+  });
 }
 
 /** The page's HTML file: x/index.html, or x.html. */

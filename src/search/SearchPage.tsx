@@ -7,7 +7,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useVersionRoot } from '../versioning/useVersionRoot';
 import { PageMetadata } from '@docusaurus/theme-common';
 import type { Section } from './pageKind';
 import type { SearchEntry } from './ranking';
@@ -22,15 +22,14 @@ const PAGE_SIZE = 25;
 
 type Results = { query: string; entries: SearchEntry[]; more: boolean } | { query: string; error: true };
 
-function useResults(query: string, section: Section | undefined, count: number): Results | undefined {
-  const { siteConfig } = useDocusaurusContext();
+function useResults(query: string, section: Section | undefined, count: number, root: string): Results | undefined {
   const [results, setResults] = useState<Results>();
   useEffect(() => {
     if (!query) return undefined;
     let current = true;
     const filters = section ? { section } : undefined;
     loadSearchClient()
-      .then(({ searchDocs }) => searchDocs(siteConfig.baseUrl, query, { limit: count, wordResults: count, filters }))
+      .then(({ searchDocs }) => searchDocs(root, query, { limit: count, wordResults: count, filters }))
       .then(
         ({ entries, resultCount }) => current && setResults({ query, entries, more: resultCount > count }),
         () => current && setResults({ query, error: true }),
@@ -38,7 +37,7 @@ function useResults(query: string, section: Section | undefined, count: number):
     return () => {
       current = false;
     };
-  }, [query, section, count, siteConfig.baseUrl]);
+  }, [query, section, count, root]);
   return query ? results : undefined;
 }
 
@@ -72,7 +71,7 @@ function ResultList({ results, query }: { results: Results | undefined; query: s
   );
 }
 
-export default function SearchPage(): ReactNode {
+function SearchPageContent(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const searchPage = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
@@ -80,14 +79,21 @@ export default function SearchPage(): ReactNode {
   const query = params.get('q')?.trim() ?? '';
   const sectionParam = params.get('section');
   const section = SECTIONS.find((name) => name === sectionParam);
+  // The version the search box was used in; without one, the version the reader chose, else the latest.
+  const version = useVersionRoot(params.get('version'));
   const [count, setCount] = useState(PAGE_SIZE);
-  const results = useResults(query, section, count);
+  const results = useResults(query, section, count, version.root);
   const inputId = useId();
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
 
   const go = (nextQuery: string, nextSection: Section | undefined) => {
     setCount(PAGE_SIZE);
-    history.replace(searchPageUrl(searchPage, nextQuery, nextSection));
+    history.replace(
+      searchPageUrl(searchPage, nextQuery, {
+        section: nextSection,
+        version: version.isLast ? undefined : version.name,
+      }),
+    );
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,7 +101,7 @@ export default function SearchPage(): ReactNode {
   };
 
   return (
-    <Layout>
+    <>
       <PageMetadata title={title} />
       <Head>
         {/* The results are the pages themselves: search engines follow them, not index this one. */}
@@ -107,6 +113,7 @@ export default function SearchPage(): ReactNode {
           <label htmlFor={inputId} className="visually-hidden">
             Search the documentation
           </label>
+          {!version.isLast && <input type="hidden" name="version" value={version.name} />}
           <input
             id={inputId}
             key={query}
@@ -141,6 +148,15 @@ export default function SearchPage(): ReactNode {
           </button>
         )}
       </main>
+    </>
+  );
+}
+
+// The content inside the layout, whose providers give the reader's chosen docs version.
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageContent />
     </Layout>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useVersionRoot } from '../versioning/useVersionRoot';
 import { pageKind, LIST_KINDS } from './pageKind';
 
 // The words of a list of pages (an area's index, the list of modules) weigh less than a page's own:
@@ -12,8 +12,8 @@ const LIST_WEIGHT = 0.25;
  * as the search page's filter.
  */
 export default function SearchableContent({ permalink, children }: { permalink: string; children: ReactNode }) {
-  const docsRoot = useBaseUrl('/');
-  const { section, kind } = pageKind(permalink.slice(docsRoot.length));
+  const { root } = useVersionRoot();
+  const { section, kind } = pageKind(permalink.slice(root.length));
   return (
     <div
       data-pagefind-body=""

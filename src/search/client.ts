@@ -7,29 +7,32 @@ import { SEARCH_FOLDER } from './searchFolder';
 
 export { default as Suggestions } from './Suggestions';
 
-let loading: Promise<Pagefind> | undefined;
+// Each docs version's index, under its root path (`/mutate/`, `/mutate/1.0.0/`).
+const loading = new Map<string, Promise<Pagefind>>();
 
-function loadPagefind(baseUrl: string): Promise<Pagefind> {
-  loading ??= (async () => {
-    const folder = `${baseUrl}${SEARCH_FOLDER}/`;
+function loadPagefind(versionRoot: string): Promise<Pagefind> {
+  if (loading.has(versionRoot)) return loading.get(versionRoot)!;
+  const load = (async () => {
+    const folder = `${versionRoot}${SEARCH_FOLDER}/`;
     const pagefind = (await import(/* webpackIgnore: true */ `${folder}pagefind.js`)) as Pagefind;
     await pagefind.options({ ...PAGEFIND_OPTIONS, basePath: folder });
     await pagefind.init();
     return pagefind;
   })();
-  loading.catch(() => (loading = undefined));
-  return loading;
+  loading.set(versionRoot, load);
+  load.catch(() => loading.delete(versionRoot));
+  return load;
 }
 
 /** Fetches Pagefind and its index's entry, so that the first query does not wait for them. */
-export function prepareSearch(baseUrl: string): Promise<unknown> {
-  return loadPagefind(baseUrl);
+export function prepareSearch(versionRoot: string): Promise<unknown> {
+  return loadPagefind(versionRoot);
 }
 
 export async function searchDocs(
-  baseUrl: string,
+  versionRoot: string,
   query: string,
   options: Parameters<typeof searchSite>[2],
 ): Promise<SiteResults> {
-  return searchSite(await loadPagefind(baseUrl), query, options);
+  return searchSite(await loadPagefind(versionRoot), query, options);
 }

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
-import { docsPages, htmlFileOf } from '../routing/docsPages';
+import { docsPagesByVersion, htmlFileOf } from '../routing/docsPages';
 import { nameRecords, type NameRecord } from './nameRecords';
 import { SEARCH_FOLDER } from './searchFolder';
 import { SEARCH_PAGE_PATH } from './searchPageUrl';
@@ -15,10 +15,11 @@ import { SEARCH_PAGE_PATH } from './searchPageUrl';
 /** Runs indexSite.mjs in a process of its own, failing with its error. */
 function runIndexer(
   outDir: string,
+  folder: string,
   input: { pages: { file: string; url: string }[]; records: NameRecord[] },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const indexer = spawn(process.execPath, [path.join(__dirname, 'indexSite.mjs'), outDir, SEARCH_FOLDER], {
+    const indexer = spawn(process.execPath, [path.join(__dirname, 'indexSite.mjs'), outDir, folder], {
       stdio: ['pipe', 'inherit', 'inherit'],
     });
     indexer.on('error', reject);
@@ -42,12 +43,13 @@ export default function searchPlugin({ siteConfig }: LoadContext): Plugin {
       });
     },
     async postBuild({ outDir, plugins }) {
-      const pages = docsPages(plugins).permalinks.map((url) => ({
-        file: htmlFileOf(outDir, siteConfig.baseUrl, url),
-        url,
-      }));
-      const records = pages.flatMap(({ file, url }) => nameRecords(readFileSync(file, 'utf8'), url));
-      await runIndexer(outDir, { pages, records });
+      // Each docs version has its own index, at its root: its results are its own pages.
+      for (const { root, permalinks } of docsPagesByVersion(plugins)) {
+        const pages = permalinks.map((url) => ({ file: htmlFileOf(outDir, siteConfig.baseUrl, url), url }));
+        const records = pages.flatMap(({ file, url }) => nameRecords(readFileSync(file, 'utf8'), url));
+        const folder = path.join(root.slice(siteConfig.baseUrl.length), SEARCH_FOLDER);
+        await runIndexer(outDir, folder, { pages, records });
+      }
     },
   };
 }

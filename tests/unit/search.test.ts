@@ -91,7 +91,8 @@ describe('page kinds (src/search/pageKind.ts)', () => {
 
 it('the search page URL carries the query and the section (src/search/searchPageUrl.ts)', () => {
   expect(searchPageUrl('/mutate/search', 'a & b')).toBe('/mutate/search?q=a+%26+b');
-  expect(searchPageUrl('/mutate/search', 'x', 'Guides')).toBe('/mutate/search?q=x&section=Guides');
+  expect(searchPageUrl('/mutate/search', 'x', { section: 'Guides' })).toBe('/mutate/search?q=x&section=Guides');
+  expect(searchPageUrl('/mutate/search', 'x', { version: '1.0.0' })).toBe('/mutate/search?q=x&version=1.0.0');
   expect(searchPageUrl('/mutate/search', '')).toBe('/mutate/search');
 });
 

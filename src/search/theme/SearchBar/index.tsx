@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useVersionRoot } from '../../../versioning/useVersionRoot';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { SearchEntry } from '../../ranking';
 import { SEARCH_PAGE_PATH, searchPageUrl } from '../../searchPageUrl';
@@ -39,7 +39,8 @@ const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(?:INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 export default function SearchBar() {
-  const { siteConfig } = useDocusaurusContext();
+  // Each docs version has its own index; the box searches the one the reader is in.
+  const version = useVersionRoot();
   const history = useHistory();
   const searchPage = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
   const input = useRef<HTMLInputElement>(null);
@@ -61,11 +62,11 @@ export default function SearchBar() {
     loadSearchClient().then(
       (loaded) => {
         setClient(() => loaded);
-        return loaded.prepareSearch(siteConfig.baseUrl);
+        return loaded.prepareSearch(version.root);
       },
       () => undefined,
     );
-  }, [siteConfig.baseUrl]);
+  }, [version.root]);
 
   const search = useCallback(
     (text: string) => {
@@ -80,7 +81,7 @@ export default function SearchBar() {
       loadSearchClient()
         .then((loaded) => {
           setClient(() => loaded);
-          return loaded.searchDocs(siteConfig.baseUrl, query, { limit: SUGGESTIONS });
+          return loaded.searchDocs(version.root, query, { limit: SUGGESTIONS });
         })
         .then(
           ({ entries: found }) => {
@@ -97,7 +98,7 @@ export default function SearchBar() {
           },
         );
     },
-    [siteConfig.baseUrl],
+    [version.root],
   );
 
   // The shortcut, and text typed into the box before the page came to life.
@@ -118,7 +119,7 @@ export default function SearchBar() {
     return () => document.removeEventListener('keydown', onKey);
   }, [prepare, search]);
 
-  const seeAllHref = searchPageUrl(searchPage, query.trim());
+  const seeAllHref = searchPageUrl(searchPage, query.trim(), { version: version.isLast ? undefined : version.name });
   const optionCount = (entries?.length ?? 0) + 1;
   const close = () => {
     setOpen(false);
