@@ -15,11 +15,15 @@ import Line from '@theme/CodeBlock/Line';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import { BLOCK_TYPES_FOLDER, TYPED_LANGUAGES, blockKey, type BlockTypes } from './blockTypes';
 import { typedLines } from './typedTokens';
+import { useVersionRoot } from '../versioning/useVersionRoot';
 import { loadBlockTypes, readBlockTypes } from './typesSource';
 
 /** The block's types: at once on the server or if already fetched, else after they are fetched. */
 function useBlockTypes(language: string, code: string): BlockTypes | undefined {
-  const key = TYPED_LANGUAGES.has(language) ? blockKey(language, code) : undefined;
+  const version = useVersionRoot();
+  const key = TYPED_LANGUAGES.has(language)
+    ? blockKey(language, code, version.isLast ? undefined : version.name)
+    : undefined;
   const folderUrl = useBaseUrl(`/${BLOCK_TYPES_FOLDER}/`);
   const [types, setTypes] = useState(() => (key ? readBlockTypes(key) : undefined));
   useEffect(() => {

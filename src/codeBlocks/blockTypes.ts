@@ -32,11 +32,13 @@ export const blockLanguage = (lang: string | null | undefined): string => (lang 
 
 /**
  * The name of a block's JSON file: a hash (FNV-1a, 32 bits) of its language and code as shown
- * (magic comments taken out), which the build and the browser both know without any other data.
+ * (magic comments taken out), which the build and the browser both know without any other data;
+ * in an older docs version, of its version's name too (`olderVersion`): the same code can name
+ * other declarations and reference pages there.
  */
-export function blockKey(language: string, code: string): string {
+export function blockKey(language: string, code: string, olderVersion?: string): string {
   let hash = 0x811c9dc5;
-  const text = `${language}\n${code}`;
+  const text = `${olderVersion ? `${olderVersion}\n` : ''}${language}\n${code}`;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);

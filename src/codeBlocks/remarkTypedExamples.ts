@@ -11,7 +11,7 @@ import { repositoryRoot } from '../shared/repositoryRoot';
 import { BLOCK_TYPES_FOLDER, BLOCK_TYPES_INDEX, blockKey, blockLanguage } from './blockTypes';
 import { createExampleChecker, isCheckedExample } from './exampleTypes';
 import { createReferencePages } from '../provenance/referencePages';
-import { isReferencePage, perVersion } from '../versioning/docsVersions';
+import { isReferencePage, perVersion, versionOfFile } from '../versioning/docsVersions';
 
 const writeIfChanged = (file: string, text: string) => {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
@@ -41,6 +41,8 @@ function remarkTypedExamples() {
     };
     visit(tree);
     if (!blocks.length || !file.path) return;
+    const { name, routePrefix } = versionOfFile(file.path);
+    const olderVersion = routePrefix ? name : undefined;
     const checked = checkerOf(file.path)(
       file.path,
       blocks.map((node) => ({
@@ -53,7 +55,7 @@ function remarkTypedExamples() {
     mkdirSync(outDir, { recursive: true });
     blocks.forEach((node, i) => {
       node.value = checked[i].code;
-      const key = blockKey(blockLanguage(node.lang), node.value);
+      const key = blockKey(blockLanguage(node.lang), node.value, olderVersion);
       writeIfChanged(path.join(outDir, `${key}.json`), JSON.stringify(checked[i].types));
     });
     // The list of the blocks that have a file (src/codeBlocks/typesSource.ts).

@@ -1,4 +1,10 @@
-import { useActiveDocContext, useDocsVersionCandidates, useVersions } from '@docusaurus/plugin-content-docs/client';
+import { useLocation } from '@docusaurus/router';
+import {
+  useActiveDocContext,
+  useDocsPreferredVersion,
+  useLatestVersion,
+  useVersions,
+} from '@docusaurus/plugin-content-docs/client';
 
 export type VersionRoot = {
   /** The version's Docusaurus name (`current`, `1.0.0`). */
@@ -9,14 +15,17 @@ export type VersionRoot = {
 };
 
 /**
- * The docs version the reader is in: on a docs page, the page's own; elsewhere the version named
- * `name` if there is one, else the one chosen in the version menu, else the latest.
+ * The docs version of the page being shown. The docs are at the site's root, so every path is
+ * under the latest version's, and a page is an older version's when its path is under that one's.
+ * Outside the docs (`outsideDocs`: the search page), it is the version the URL's `version`
+ * parameter names, else the one the reader chose in the version menu, else the latest.
  */
-export function useVersionRoot(name?: string | null): VersionRoot {
+export function useVersionRoot(outsideDocs = false): VersionRoot {
   const { activeVersion } = useActiveDocContext(undefined);
-  const named = useVersions(undefined).find((version) => version.name === name);
-  // The active version if any, then the preferred one, then the latest.
-  const [fallback] = useDocsVersionCandidates(undefined);
-  const version = activeVersion ?? named ?? fallback;
+  const named = new URLSearchParams(useLocation().search).get('version');
+  const namedVersion = useVersions(undefined).find((version) => version.name === named);
+  const { preferredVersion } = useDocsPreferredVersion(undefined);
+  const latest = useLatestVersion(undefined);
+  const version = (outsideDocs ? (namedVersion ?? preferredVersion) : activeVersion) ?? latest;
   return { name: version.name, root: version.path.replace(/\/?$/, '/'), isLast: version.isLast };
 }

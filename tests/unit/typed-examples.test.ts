@@ -119,6 +119,8 @@ describe("the types of a checked example's identifiers", () => {
     expect(blockKey('ts', 'a')).toBe(blockKey('ts', 'a'));
     expect(blockKey('ts', 'a')).not.toBe(blockKey('tsx', 'a'));
     expect(blockKey('ts', 'a')).not.toBe(blockKey('ts', 'b'));
+    // An older docs version's block has a file of its own: the same code can name other declarations.
+    expect(blockKey('ts', 'a', '1.0.0')).not.toBe(blockKey('ts', 'a'));
   });
 });
 

@@ -19,6 +19,13 @@ describe('the CI and deploy workflow (.github/workflows/site.yml)', () => {
     expect(job('test')).toContain('cache: npm');
   });
 
+  it('tests on Debian 12 with its Chromium and the fonts the visual baselines were drawn with', () => {
+    expect(job('test')).toContain('container: node:20-bookworm\n');
+    expect(job('test')).toContain(
+      'apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-liberation',
+    );
+  });
+
   it('deploys the production build to GitHub Pages after the tests pass, on a push to main only', () => {
     expect(job('build')).toContain("if: github.event_name == 'push' && github.ref == 'refs/heads/main'");
     expect(job('build')).toContain('needs: test');

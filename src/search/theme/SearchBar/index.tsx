@@ -12,7 +12,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { useHistory } from '@docusaurus/router';
+import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useVersionRoot } from '../../../versioning/useVersionRoot';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -39,10 +39,11 @@ const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(?:INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 export default function SearchBar() {
-  // Each docs version has its own index; the box searches the one the reader is in.
-  const version = useVersionRoot();
   const history = useHistory();
   const searchPage = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
+  // Each docs version has its own index; the box searches the page's version, or on the search page
+  // the one it shows.
+  const version = useVersionRoot(useLocation().pathname === searchPage);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
