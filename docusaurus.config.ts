@@ -29,6 +29,7 @@ const tagline = 'A library of helpers for persistent DOM modification.';
 // The description of pages that have none of their own (the not-found and search pages).
 const siteDescription = `Mutate documentation. ${tagline}`;
 const latestLabel = `v${currentVersion.number}`;
+const baseUrl = '/mutate/';
 
 const config = {
   title,
@@ -36,7 +37,7 @@ const config = {
   favicon: 'img/favicon.svg',
   // The host is deployment-specific; the base path is part of the product.
   url: process.env.SITE_URL ?? 'https://evolv-ai.github.io',
-  baseUrl: '/mutate/',
+  baseUrl,
   organizationName: 'evolv-ai',
   projectName: 'mutate',
   staticDirectories: ['static'],
@@ -141,7 +142,7 @@ const config = {
         // names stay plain); every TypeScript example is checked against the declarations and
         // shows its types.
         // An older version's paths from the docs' root lead to its own pages (src/versioning/).
-        remarkPlugins: [apiLinks(), basisNotice(), typedExamples(), remarkVersionLinks],
+        remarkPlugins: [apiLinks(), basisNotice(), typedExamples(), [remarkVersionLinks, { baseUrl }]],
       } satisfies DocsOptions,
     ],
     // `npm run version -- <number>` freezes the current docs and declarations (src/versioning/).

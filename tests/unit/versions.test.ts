@@ -79,14 +79,22 @@ describe('which version a docs file belongs to (src/versioning/docsVersions.ts)'
 });
 
 it('leads an older version’s paths from the docs’ root to its own pages (remarkVersionLinks.ts)', () => {
-  expect(versionedUrl('/api/lib/functions/mutate#example', '/1.0.0')).toBe('/1.0.0/api/lib/functions/mutate#example');
-  expect(versionedUrl('/api#the-basis-of-each-page', '/1.0.0')).toBe('/1.0.0/api#the-basis-of-each-page');
-  expect(versionedUrl('/1.0.0/api/modules', '/1.0.0')).toBe('/1.0.0/api/modules');
-  expect(versionedUrl('/1.0.0', '/1.0.0')).toBe('/1.0.0');
-  expect(versionedUrl('/1.0.0x/page', '/1.0.0')).toBe('/1.0.0/1.0.0x/page');
-  for (const url of ['../api/modules.md', 'https://example.com/', '//cdn.example/x', '#top'])
-    expect(versionedUrl(url, '/1.0.0')).toBe(url);
-  expect(versionedUrl('/api/modules', '')).toBe('/api/modules');
+  expect(versionedUrl('/api/lib/functions/mutate#example', '/1.0.0', '/mutate/')).toBe(
+    '/1.0.0/api/lib/functions/mutate#example',
+  );
+  expect(versionedUrl('/api#the-basis-of-each-page', '/1.0.0', '/mutate/')).toBe('/1.0.0/api#the-basis-of-each-page');
+  expect(versionedUrl('/1.0.0/api/modules', '/1.0.0', '/mutate/')).toBe('/1.0.0/api/modules');
+  expect(versionedUrl('/1.0.0', '/1.0.0', '/mutate/')).toBe('/1.0.0');
+  expect(versionedUrl('/1.0.0x/page', '/1.0.0', '/mutate/')).toBe('/1.0.0/1.0.0x/page');
+  for (const url of [
+    '/mutate/1.0.0/api/modules',
+    '../api/modules.md',
+    'https://example.com/',
+    '//cdn.example/x',
+    '#top',
+  ])
+    expect(versionedUrl(url, '/1.0.0', '/mutate/')).toBe(url);
+  expect(versionedUrl('/api/modules', '', '/mutate/')).toBe('/api/modules');
 });
 
 // The copy of the site with two versions that scripts/versions-fixture.mjs built.
