@@ -2,13 +2,7 @@
 // copy, which froze v1.0.0 and added a page only v1.1.0 has), served by the "versions" project of
 // playwright.config.ts.
 import { expect, test, type Page } from '@playwright/test';
-import {
-  gotoHydrated,
-  mainHeading,
-  mainNavbar,
-  preferredVersionKey,
-  storedPreferredVersion,
-} from './helpers';
+import { gotoHydrated, mainHeading, mainNavbar, preferredVersionKey, storedPreferredVersion } from './helpers';
 
 /** Chooses version `to` in the version menu, whose button shows `from`. */
 async function switchVersion(page: Page, from: string, to: string): Promise<void> {
