@@ -143,7 +143,7 @@ const config = {
     headScriptsPlugin,
     // The Content-Security-Policy in every page's head; before the plugins that read the built pages.
     securityPolicyPlugin,
-    // A link-preview card for every page (src/socialCards/); also before the plugins that read the pages.
+    // A link-preview card for every page (src/socialCards/); before the plugins that read the pages.
     socialCardsPlugin,
     routingPlugin,
     bundlePlugin,
@@ -160,9 +160,7 @@ const config = {
   themes: ['@docusaurus/theme-live-codeblock', searchPlugin],
 
   themeConfig: {
-    // The site's link-preview card (og:image), for pages without one of their own: a PNG, as most
-    // previews show no SVG. The build draws it and every page's card (src/socialCards/).
-    image: 'img/social-card.png',
+    // No `image`: the build gives every page a link-preview card of its own (src/socialCards/).
     metadata: [
       { name: 'description', content: siteDescription },
       { property: 'og:description', content: siteDescription },

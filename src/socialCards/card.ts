@@ -7,10 +7,8 @@ import { createElement } from 'react';
 import satori, { type Font } from 'satori';
 import { renderAsync } from '@resvg/resvg-js';
 import { resolveInstalled } from '../shared/resolveInstalled';
+import { CARD_HEIGHT, CARD_WIDTH } from './cardSize';
 import type { CardText } from './cardText';
-
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
 
 // Light text on the dark theme's background, in the site's dark-mode primary colour for the kicker.
 const BACKGROUND = '#1b1b1d';

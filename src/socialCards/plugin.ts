@@ -1,18 +1,18 @@
 // A link-preview card for every page (og:image, twitter:image), drawn after the build: a docs page's
 // card shows its title and what it is (cardText.ts); other pages, and docs pages without a title,
-// show the site's card, drawn by the same code to the site's image (themeConfig.image). Pages that
-// would show the same card share one file. Cards are files, not routes: they stay out of the
-// sitemap, the search index and the Markdown twins.
+// show the site's card, drawn by the same code. Pages that would show the same card share one file.
+// Cards are files, not routes: they stay out of the sitemap, the search index and the Markdown twins.
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { docsPages, htmlFileOf } from '../routing/docsPages';
-import { cardDrawer } from './card';
 import { cardAlt, cardText, type CardText } from './cardText';
 import { pageTitle, withCardTags } from './headTags';
 
 /** Where page cards go, in the build. */
 const CARDS_FOLDER = 'img/cards';
+/** The site's card: the path of the static card it replaced, which links already shared name. */
+const SITE_CARD = 'img/social-card.png';
 /** Cards drawn at once: satori lays one out on the main thread while resvg draws others on libuv's pool. */
 const CARDS_IN_FLIGHT = 4;
 
@@ -39,10 +39,6 @@ async function eachInParallel<T>(items: T[], limit: number, work: (item: T) => P
 
 export default function socialCardsPlugin({ siteConfig, siteDir }: LoadContext): Plugin {
   const { baseUrl, url, title: siteName, tagline } = siteConfig;
-  const siteImage = siteConfig.themeConfig.image;
-  if (typeof siteImage !== 'string' || !siteImage.endsWith('.png')) {
-    throw new Error('social cards: themeConfig.image must name the site card, a PNG (img/social-card.png)');
-  }
   const titleSuffix = ` ${siteConfig.titleDelimiter} ${siteName}`;
 
   return {
@@ -51,7 +47,7 @@ export default function socialCardsPlugin({ siteConfig, siteDir }: LoadContext):
     // after this plugin (twins, search index) start reading the pages.
     async postBuild({ outDir, plugins }) {
       const started = performance.now();
-      const siteCard: Card = { text: { title: tagline }, file: siteImage, pages: [] };
+      const siteCard: Card = { text: { title: tagline }, file: SITE_CARD, pages: [] };
       const cards = new Map<string, Card>([[JSON.stringify(siteCard.text), siteCard]]);
       /** The card that shows `text`: the first page's to show it, shared by the others. */
       const cardOf = (text: CardText, permalink: string): Card => {
@@ -84,6 +80,8 @@ export default function socialCardsPlugin({ siteConfig, siteDir }: LoadContext):
         }
       }
 
+      // Loaded here, not with the site's config: only a production build draws cards.
+      const { cardDrawer } = await import('./card');
       const drawer = cardDrawer({
         siteDir,
         siteName,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './helpers';
 
 // Each page's head names its link-preview card (src/socialCards/) by its absolute URL on the
 // deployed site; the same path on this server serves it.
@@ -8,6 +9,9 @@ for (const { name, path, card } of [
 ]) {
   test(`${name} links its own card, a 1200 × 630 PNG the site serves`, async ({ page, request, baseURL }) => {
     await page.goto(path);
+    // Once React has taken the page over, its head still has the card's tags alone.
+    await waitForHydration(page);
+    await expect(page.locator('head meta[property="og:image"]')).toHaveCount(1);
     const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
     expect(new URL(image!).pathname).toBe(`/mutate/${card}`);
     await expect(page.locator('head meta[name="twitter:image"]')).toHaveAttribute('content', image!);

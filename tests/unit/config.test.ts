@@ -29,11 +29,6 @@ describe('site configuration (spec §1, §2, §9)', () => {
     expect((await import('../../docusaurus.config')).default.url).toBe('https://docs.example.org');
   });
 
-  // The build draws it (src/socialCards/; tests/unit/social-cards.test.ts checks the drawn card).
-  it("gives link previews the site's card, a PNG", () => {
-    expect(themeConfig.image).toBe('img/social-card.png');
-  });
-
   // A Docusaurus update that adds a flag (to `future.v4`, say) fails here until the site chooses it.
   it('spells out every framework flag: the resolved `future` config holds only the flags listed', () => {
     const resolved = validateConfig(config as unknown as Parameters<typeof validateConfig>[0], 'docusaurus.config.ts');
