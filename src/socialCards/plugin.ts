@@ -28,13 +28,20 @@ interface Card {
 const cardFileOf = (baseUrl: string, permalink: string) =>
   `${CARDS_FOLDER}/${decodeURIComponent(permalink.slice(baseUrl.length)).replace(/(^|\/)$/, '$1index')}.png`;
 
-/** Runs `work` on each item, at most `limit` at once. */
+/**
+ * Runs `work` on each item, at most `limit` at once. After a failure no item is started, and the
+ * first failure is thrown once the items under way have finished (no file is written after it).
+ */
 async function eachInParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
+  const failures: unknown[] = [];
   const worker = async () => {
-    while (next < items.length) await work(items[next++]);
+    while (next < items.length && failures.length === 0) {
+      await work(items[next++]).catch((error: unknown) => failures.push(error));
+    }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failures.length > 0) throw failures[0];
 }
 
 export default function socialCardsPlugin({ siteConfig, siteDir }: LoadContext): Plugin {
