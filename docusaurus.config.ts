@@ -6,6 +6,7 @@ import { withReadableTokens } from './src/codeBlocks/prismContrast';
 import apiReferencePlugin from './src/apiReference/plugin';
 import headScriptsPlugin from './src/pageShell/headScripts';
 import securityPolicyPlugin from './src/securityPolicy/plugin';
+import socialCardsPlugin from './src/socialCards/plugin';
 import routingPlugin from './src/routing/plugin';
 import bundlePlugin from './src/bundle/plugin';
 import searchPlugin from './src/search/plugin';
@@ -152,6 +153,8 @@ const config = {
     headScriptsPlugin,
     // The Content-Security-Policy in every page's head; before the plugins that read the built pages.
     securityPolicyPlugin,
+    // A link-preview card for every page (src/socialCards/); before the plugins that read the pages.
+    socialCardsPlugin,
     routingPlugin,
     bundlePlugin,
     // A Markdown twin of every docs page, llms.txt and llms-full.txt (src/markdownTwins/).
@@ -167,8 +170,7 @@ const config = {
   themes: ['@docusaurus/theme-live-codeblock', searchPlugin],
 
   themeConfig: {
-    // The link-preview image (og:image): a PNG, as most previews show no SVG (scripts/social-card.mjs).
-    image: 'img/social-card.png',
+    // No `image`: the build gives every page a link-preview card of its own (src/socialCards/).
     metadata: [
       { name: 'description', content: siteDescription },
       { property: 'og:description', content: siteDescription },

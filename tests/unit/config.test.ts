@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
@@ -29,14 +27,6 @@ describe('site configuration (spec §1, §2, §9)', () => {
     vi.resetModules();
     vi.stubEnv('SITE_URL', 'https://docs.example.org');
     expect((await import('../../docusaurus.config')).default.url).toBe('https://docs.example.org');
-  });
-
-  it('gives link previews a PNG card of 1200 × 630 px, the size they show in full', () => {
-    expect(themeConfig.image).toBe('img/social-card.png');
-    const png = fs.readFileSync(path.join('static', themeConfig.image));
-    // The PNG signature, then the IHDR chunk's width and height.
-    expect(png.subarray(1, 4).toString()).toBe('PNG');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
   // A Docusaurus update that adds a flag (to `future.v4`, say) fails here until the site chooses it.

@@ -1,0 +1,222 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LoadContext, Plugin, Props } from '@docusaurus/types';
+import { describe, expect, it } from 'vitest';
+import config from '../../docusaurus.config';
+import { cardAlt, cardText } from '../../src/socialCards/cardText';
+import { pageTitle, withCardTags } from '../../src/socialCards/headTags';
+import socialCardsPlugin from '../../src/socialCards/plugin';
+import { builtFile, sitemapPaths } from '../site-crawl';
+
+/** A PNG's width and height, read from its IHDR chunk (after the 8-byte signature and chunk header). */
+function pngSize(png: Buffer): [width: number, height: number] {
+  expect(png.subarray(1, 4).toString(), 'PNG signature').toBe('PNG');
+  expect(png.subarray(12, 16).toString(), 'first chunk').toBe('IHDR');
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
+describe("a page's card text", () => {
+  // [page path, its title, the card's title, its kicker]
+  const cases: Record<string, [string, string, string, string?][]> = {
+    'names a reference symbol by its name, its kind and its module': [
+      ['api/Mutator/classes/Mutator', 'Class: Mutator', 'Mutator', 'Class · Mutator'],
+      [
+        'api/effects/Abstract/classes/AbstractEffect',
+        'Abstract Class: AbstractEffect',
+        'AbstractEffect',
+        'Abstract Class · effects/Abstract',
+      ],
+      [
+        'api/lib/namespaces/collect/functions/destroy',
+        'Function: collect.destroy()',
+        'collect.destroy()',
+        'Function · lib',
+      ],
+      ['api/Collector/type-aliases/SelectorType', 'Type Alias: SelectorType', 'SelectorType', 'Type Alias · Collector'],
+    ],
+    "says what the reference's other pages are": [
+      ['api/effects/Abstract/', 'effects/Abstract', 'effects/Abstract', 'Module'],
+      ['api/lib/functions/', 'Functions', 'Functions', 'API reference · lib'],
+      ['api/modules', 'Mutate API: Modules', 'Modules', 'API reference'],
+      ['api', 'Mutate API reference', 'Mutate API reference'],
+      ['api-custom/collect/', 'collect', 'collect', 'Function'],
+      ['api-custom/collect/collect-get', 'collect.get', 'collect.get', 'Operation · collect'],
+    ],
+    'gives hand-written pages their title, a guide saying so': [
+      ['guides/getting-started', 'Getting started', 'Getting started', 'Guide'],
+      ['', 'Introduction', 'Introduction'],
+    ],
+  };
+  for (const [behaviour, pages] of Object.entries(cases)) {
+    it(behaviour, () => {
+      for (const [page, pageTitle, title, kicker] of pages) {
+        expect(cardText(page, pageTitle), page).toEqual(kicker ? { title, kicker } : { title });
+      }
+    });
+  }
+
+  it('says what the card shows in its text alternative', () => {
+    expect(cardAlt('Mutate', { title: 'Mutator', kicker: 'Class · Mutator' })).toBe(
+      'Mutate documentation: Mutator (Class · Mutator)',
+    );
+    expect(cardAlt('Mutate', { title: 'Introduction' })).toBe('Mutate documentation: Introduction');
+  });
+});
+
+describe("a page's head", () => {
+  const head = (tags: string) => `<html><head><title>A &amp; B | Mutate</title>${tags}</head><body></body></html>`;
+
+  it('gives the title without the site name, decoded', () => {
+    expect(pageTitle(head(''), ' | Mutate')).toBe('A & B');
+    expect(pageTitle('<head></head>', ' | Mutate')).toBe('');
+  });
+
+  it("ends with the card's tags: its URL, type, size and text alternative", () => {
+    const url = 'https://x.org/mutate/img/cards/a.png';
+    const html = withCardTags(head('<meta name=twitter:card content=summary_large_image>'), {
+      url,
+      alt: 'Mutate documentation: "A" & B',
+    });
+    const alt = 'Mutate documentation: &quot;A&quot; &amp; B';
+    expect(html).toContain(
+      [
+        `<meta property="og:image" content="${url}">`,
+        '<meta property="og:image:type" content="image/png">',
+        '<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">',
+        `<meta property="og:image:alt" content="${alt}">`,
+        `<meta name="twitter:image" content="${url}">`,
+        `<meta name="twitter:image:alt" content="${alt}"></head>`,
+      ].join(''),
+    );
+  });
+
+  // react-helmet manages the theme's tags: on hydration it would add its image beside the card's.
+  it('fails on a page with image tags of its own, such as the theme writes for themeConfig.image', () => {
+    for (const tag of [
+      '<meta data-rh=true property=og:image content=https://x.org/mutate/img/social-card.png />',
+      '<meta name="twitter:image" content="x">',
+    ]) {
+      expect(() => withCardTags(head(tag), { url: 'u', alt: 'a' })).toThrow(
+        `the page has image tags of its own (${tag}): a card replaces them`,
+      );
+    }
+  });
+});
+
+describe('the post-build step', () => {
+  const docsPlugin = (permalinks: string[]) =>
+    ({
+      name: 'docusaurus-plugin-content-docs',
+      content: {
+        loadedVersions: [{ docs: permalinks.map((permalink) => ({ id: permalink, permalink })), sidebars: {} }],
+      },
+    }) as unknown as Props['plugins'][number];
+  // The site's configuration as Docusaurus resolves it, for what the plugin reads.
+  const context = { siteConfig: { ...config, titleDelimiter: '|' }, siteDir: process.cwd() } as unknown as LoadContext;
+
+  /** Runs the plugin's post-build step on a build of one page, `/mutate/guide`, titled `title`. */
+  async function buildOnePage(title: string): Promise<string> {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'social-cards-'));
+    mkdirSync(path.join(outDir, 'guide'));
+    writeFileSync(path.join(outDir, 'guide/index.html'), `<html><head><title>${title} | Mutate</title></head></html>`);
+    const plugin = socialCardsPlugin(context) as Plugin;
+    try {
+      type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+      await plugin.postBuild!({ outDir, plugins: [docsPlugin(['/mutate/guide'])] } as unknown as PostBuildProps);
+      return readFileSync(path.join(outDir, 'guide/index.html'), 'utf8');
+    } finally {
+      rmSync(outDir, { recursive: true });
+    }
+  }
+
+  it("points the page at its own card, drawn into the build's img/cards/", async () => {
+    expect(await buildOnePage('A guide')).toContain(
+      `<meta property="og:image" content="${config.url}/mutate/img/cards/guide.png">`,
+    );
+  });
+
+  it('fails the build naming the page whose card cannot be drawn', async () => {
+    await expect(buildOnePage('ガイド')).rejects.toThrow(
+      /^social card of \/mutate\/guide: the card's fonts \(Inter, Latin\) have no glyph for "ガイド"/,
+    );
+  });
+});
+
+// Reads the production build (run `npm run build` first).
+describe('the built pages', () => {
+  const buildDir = path.resolve('build');
+  const siteUrl = `${config.url}${config.baseUrl}`;
+  const htmlOf = (urlPath: string) => readFileSync(builtFile(buildDir, urlPath)!, 'utf8');
+  /** The content of the page's <meta> `property` (or `name`), quoted or not. */
+  const metaContent = (html: string, property: string) => {
+    const match = new RegExp(`<meta[^>]*\\s(?:property|name)="?${property}"?\\s+content=(?:"([^"]*)"|([^\\s>]+))`).exec(
+      html,
+    );
+    return match?.[1] ?? match?.[2];
+  };
+  const cardFiles = readdirSync(path.join(buildDir, 'img/cards'), { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.png'),
+  );
+
+  /** The built file of a card's absolute URL (which must be under the site's URL). */
+  const cardFile = (url: string) => {
+    expect(url.startsWith(siteUrl), url).toBe(true);
+    return path.join(buildDir, decodeURIComponent(url.slice(siteUrl.length)));
+  };
+
+  it('each show a card of 1200 × 630 px and at most 60 KB, with the tags that describe it', () => {
+    const pages = sitemapPaths(buildDir);
+    expect(pages.length).toBeGreaterThan(200);
+    const shown = new Set<string>();
+    for (const page of pages) {
+      const html = htmlOf(page);
+      expect(html.match(/<meta[^>]*\s(?:property|name)="?(?:og|twitter):image"?[\s>]/g), page).toHaveLength(2);
+      const image = metaContent(html, 'og:image');
+      expect(metaContent(html, 'twitter:image'), page).toBe(image);
+      expect(metaContent(html, 'twitter:card'), page).toBe('summary_large_image');
+      expect(metaContent(html, 'og:image:type'), page).toBe('image/png');
+      expect([metaContent(html, 'og:image:width'), metaContent(html, 'og:image:height')], page).toEqual([
+        '1200',
+        '630',
+      ]);
+      expect(metaContent(html, 'og:image:alt'), page).toMatch(/^Mutate documentation: \S/);
+      const png = readFileSync(cardFile(image!));
+      expect(pngSize(png), page).toEqual([1200, 630]);
+      expect(png.length, page).toBeLessThanOrEqual(60_000);
+      shown.add(image!);
+    }
+    // Nearly one card a page; every card drawn is shown by some page.
+    expect(cardFiles.length).toBeGreaterThan(200);
+    expect(cardFiles.map((file) => `${siteUrl}img/cards/${file}`).filter((url) => !shown.has(url))).toEqual([]);
+  });
+
+  it('give a reference page and a guide cards of their own, saying what they are', () => {
+    const mutator = htmlOf('/mutate/api/Mutator/classes/Mutator');
+    expect(metaContent(mutator, 'og:image')).toBe(`${siteUrl}img/cards/api/Mutator/classes/Mutator.png`);
+    expect(metaContent(mutator, 'og:image:alt')).toBe('Mutate documentation: Mutator (Class · Mutator)');
+    const guide = htmlOf('/mutate/guides/getting-started');
+    expect(metaContent(guide, 'og:image')).toBe(`${siteUrl}img/cards/guides/getting-started.png`);
+    expect(metaContent(guide, 'og:image:alt')).toBe('Mutate documentation: Getting started (Guide)');
+  });
+
+  it("give the not-found and search pages the site's card, drawn by the build", () => {
+    for (const page of ['/mutate/404.html', '/mutate/search']) {
+      const html = htmlOf(page);
+      expect(metaContent(html, 'og:image'), page).toBe(`${siteUrl}img/social-card.png`);
+      expect(metaContent(html, 'og:image:alt'), page).toBe(`Mutate documentation: ${config.tagline}`);
+    }
+    expect(pngSize(readFileSync(path.join(buildDir, 'img/social-card.png')))).toEqual([1200, 630]);
+  });
+
+  it('keep cards out of the sitemap and the Markdown twins', () => {
+    expect(readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8')).not.toMatch(/\.png|img\/cards/);
+    const markdown = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.md$|^llms.*\.txt$/.test(file),
+    );
+    expect(markdown.length).toBeGreaterThan(200);
+    for (const file of markdown) {
+      expect(readFileSync(path.join(buildDir, file), 'utf8'), file).not.toMatch(/img\/cards|social-card/);
+    }
+  });
+});
