@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { docsPages, htmlFileOf } from '../routing/docsPages';
+import { docsPagesByVersion, htmlFileOf } from '../routing/docsPages';
 import { cardAlt, cardText, type CardText } from './cardText';
 import { pageTitle, withCardTags } from './headTags';
 
@@ -62,21 +62,24 @@ export default function socialCardsPlugin({ siteConfig, siteDir }: LoadContext):
         if (!cards.has(key)) cards.set(key, { text, file: cardFileOf(baseUrl, permalink), pages: [] });
         return cards.get(key)!;
       };
+      // Each docs page's permalink and its version's root, by its HTML file.
       const docsPermalinks = new Map(
-        docsPages(plugins).permalinks.map((permalink) => [htmlFileOf(outDir, baseUrl, permalink), permalink]),
+        docsPagesByVersion(plugins).flatMap(({ root, permalinks }) =>
+          permalinks.map((permalink) => [htmlFileOf(outDir, baseUrl, permalink), { permalink, root }] as const),
+        ),
       );
       const htmlFiles = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
         file.endsWith('.html'),
       );
       for (const relative of htmlFiles) {
         const file = path.join(outDir, relative);
-        const permalink = docsPermalinks.get(file);
+        const { permalink, root } = docsPermalinks.get(file) ?? {};
         const page = permalink ?? `${baseUrl}${relative}`;
         try {
           const html = readFileSync(file, 'utf8');
           const title = pageTitle(html, titleSuffix);
           const card =
-            permalink && title ? cardOf(cardText(permalink.slice(baseUrl.length), title), permalink) : siteCard;
+            permalink && root && title ? cardOf(cardText(permalink.slice(root.length), title), permalink) : siteCard;
           card.pages.push(page);
           writeFileSync(
             file,
