@@ -109,7 +109,9 @@ describe('the post-build step', () => {
     ({
       name: 'docusaurus-plugin-content-docs',
       content: {
-        loadedVersions: [{ docs: permalinks.map((permalink) => ({ id: permalink, permalink })), sidebars: {} }],
+        loadedVersions: [
+          { path: '/mutate/', docs: permalinks.map((permalink) => ({ id: permalink, permalink })), sidebars: {} },
+        ],
       },
     }) as unknown as Props['plugins'][number];
   // The site's configuration as Docusaurus resolves it, for what the plugin reads.
