@@ -13,6 +13,7 @@ import codeBlocks, { coloursFromCss } from './src/codeBlocks/plugin';
 import tableCellLabels from './src/accessibility/tableCellLabels';
 import rehypeSearchIgnore from './src/search/rehypeSearchIgnore';
 import markdownTwinsPlugin from './src/markdownTwins/plugin';
+import readOfflinePlugin from './src/offline/plugin';
 import { basisNotice } from './src/provenance/remarkBasisNotice';
 import { apiLinks } from './src/provenance/remarkApiLinks';
 import { typedExamples } from './src/codeBlocks/remarkTypedExamples';
@@ -120,6 +121,9 @@ const config = {
   ],
 
   plugins: [
+    // "Read offline": the service worker, which precaches the built site, the twins and the search
+    // index; first, so that it can wait for the post-build steps that write them (src/offline/).
+    readOfflinePlugin,
     [
       './src/docsPlugin/leanVersionData.ts',
       {
