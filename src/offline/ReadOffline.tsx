@@ -18,7 +18,7 @@ const loadClient = () => import(/* webpackChunkName: "read-offline" */ './offlin
 type State =
   | { step: 'off'; message: string }
   | { step: 'confirm'; summary: PrecacheSummary }
-  | { step: 'saving'; summary: PrecacheSummary; files: number }
+  | { step: 'saving'; summary: PrecacheSummary; bytes: number }
   | { step: 'on'; message: string };
 
 function statusText(state: State): string {
@@ -26,7 +26,7 @@ function statusText(state: State): string {
     case 'confirm':
       return `Saving the docs and their search for reading offline takes ${formatMegabytes(state.summary.bytes)} (${state.summary.files.toLocaleString('en')} files) in this browser.`;
     case 'saving':
-      return `Saving for offline reading: ${Math.min(state.files, state.summary.files).toLocaleString('en')} of ${state.summary.files.toLocaleString('en')} files.`;
+      return `Saving for offline reading: ${formatMegabytes(Math.min(state.bytes, state.summary.bytes))} of ${formatMegabytes(state.summary.bytes)}.`;
     default:
       return state.message;
   }
@@ -94,11 +94,11 @@ function ReadOfflineControl(): ReactNode {
   }
 
   async function save(summary: PrecacheSummary) {
-    setState({ step: 'saving', summary, files: 0 });
+    setState({ step: 'saving', summary, bytes: 0 });
     try {
       const client = await loadClient();
-      await client.saveForOffline(baseUrl, (files) =>
-        setState((current) => (current.step === 'saving' ? { ...current, files } : current)),
+      await client.saveForOffline(baseUrl, (bytes) =>
+        setState((current) => (current.step === 'saving' ? { ...current, bytes } : current)),
       );
       choice.set('on');
       watching.current = true;
@@ -139,7 +139,11 @@ function ReadOfflineControl(): ReactNode {
           </>
         )}
         {state.step === 'saving' && (
-          <progress max={state.summary.files} value={state.files} aria-label="Saving for offline reading" />
+          <progress
+            max={state.summary.bytes}
+            value={Math.min(state.bytes, state.summary.bytes)}
+            aria-label="Saving for offline reading"
+          />
         )}
         <p role="status" className={styles.status}>
           {statusText(state)}

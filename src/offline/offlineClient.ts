@@ -19,11 +19,9 @@ export async function fetchPrecacheSummary(baseUrl: string): Promise<PrecacheSum
   return (await response.json()) as PrecacheSummary;
 }
 
-/** How many files the precache of `scope` holds so far. */
-async function precachedFileCount(scope: string): Promise<number> {
-  const names = (await caches.keys()).filter((name) => isPrecacheOf(scope, name));
-  const counts = await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).length));
-  return counts.reduce((total, count) => total + count, 0);
+/** The bytes this origin stores (caches included): the browser's estimate, which costs it nothing to make. */
+async function storedBytes(): Promise<number> {
+  return (await navigator.storage.estimate()).usage ?? 0;
 }
 
 /** Resolves once `worker` is active; rejects if it fails to install (a file it precaches failed to load). */
@@ -40,13 +38,16 @@ function activation(worker: ServiceWorker): Promise<void> {
 
 /**
  * Registers the worker and waits until it has precached the site and controls this tab, calling
- * `onProgress` with the number of files saved so far. On failure, removes what it did and rejects.
+ * `onProgress` with the bytes saved so far (the growth of the origin's storage: counting the
+ * cache's entries instead slowed the worker's precaching by half). On failure, removes what it
+ * did and rejects.
  */
-export async function saveForOffline(baseUrl: string, onProgress: (files: number) => void): Promise<void> {
+export async function saveForOffline(baseUrl: string, onProgress: (bytes: number) => void): Promise<void> {
   let timer: ReturnType<typeof setInterval> | undefined;
   try {
+    const storedBefore = await storedBytes();
     const registration = await navigator.serviceWorker.register(workerUrl(baseUrl), { scope: baseUrl });
-    timer = setInterval(() => void precachedFileCount(registration.scope).then(onProgress), 250);
+    timer = setInterval(() => void storedBytes().then((bytes) => onProgress(bytes - storedBefore)), 500);
     const worker = registration.installing ?? registration.waiting ?? registration.active;
     if (!worker) throw new Error('The service worker is missing after its registration.');
     await activation(worker);

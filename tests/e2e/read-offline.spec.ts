@@ -1,17 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { serveBuild } from '../../scripts/serve-build.mjs';
 import { precacheEntries } from '../../src/offline/precache';
 import { axeViolations, contentChunkOf, docsPagePaths, docsSidebar, mainHeading, waitForHydration } from './helpers';
 
 // "Read offline" (src/offline/): each test serves its own copy of build/ on a port of its own, so
-// that it can cut the network for the service worker too (by closing its server), swap the served
-// build for another (a deploy) or break the worker.
+// that it can cut the network for the service worker too (by closing its server), serve another
+// build in its place (a deploy) or break the worker.
 
-type Site = { url: (pagePath: string) => string; deploy: (dir: string) => void; close: () => Promise<void> };
+type Site = { port: number; url: (pagePath: string) => string; close: () => Promise<void> };
 
 /** A copy of build/ in a temporary folder. */
 function copyOfBuild(): string {
@@ -20,19 +19,15 @@ function copyOfBuild(): string {
   return dir;
 }
 
-/** Serves `dir` under /mutate/ on a free port (on `port` if given); `deploy` serves another folder in its place. */
-async function serve(dir: string, port = 0): Promise<Site & { port: number }> {
-  const served = path.join(mkdtempSync(path.join(tmpdir(), 'read-offline-served-')), 'site');
-  symlinkSync(dir, served);
-  const server = (await serveBuild({ port, host: 'localhost', buildDir: served })) as Server;
+/** Serves `dir` under /mutate/ on a free port, or on `port` (the same site, deployed again). */
+async function serve(dir: string, port = 0): Promise<Site> {
+  // Imported, not required: the script ends with top-level await.
+  const { serveBuild } = await import('../../scripts/serve-build.mjs');
+  const server = (await serveBuild({ port, host: 'localhost', buildDir: dir })) as Server;
   const { port: listening } = server.address() as AddressInfo;
   return {
     port: listening,
     url: (pagePath) => `http://localhost:${listening}/mutate/${pagePath.replace(/^\.\//, '')}`,
-    deploy: (next) => {
-      rmSync(served);
-      symlinkSync(next, served);
-    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -68,18 +63,46 @@ async function suggestionsFor(page: Page, query: string): Promise<string[]> {
   return options.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-test('read offline: saved on request, then every page, search, the twins and llms.txt work with the network cut; off removes it', async ({
+// Build B is build A with a real content change (the Introduction's first sentence, in its page, its
+// code chunk and its twin), and its worker's precache manifest made again from B's files, as the
+// build's worker step does: the rest of a second build would change nothing the test looks at.
+function deployOf(dirA: string): string {
+  const dirB = path.join(path.dirname(dirA), 'build-b');
+  cpSync(dirA, dirB, { recursive: true });
+  const [before, after] = ['for making persistent changes', 'for making lasting changes'];
+  const chunk = `assets/js/${contentChunkOf('@site/docs/index.mdx').name}`;
+  for (const file of ['index.html', 'index.md', chunk]) {
+    const text = readFileSync(path.join(dirB, file), 'utf8');
+    expect(text, file).toContain(before);
+    writeFileSync(path.join(dirB, file), text.replace(before, after));
+  }
+  const worker = path.join(dirB, 'sw.js');
+  const manifest = JSON.stringify(precacheEntries(dirB).map(({ revision, url }) => ({ revision, url })));
+  const source = readFileSync(worker, 'utf8');
+  const injected = /\[\{"revision":"[0-9a-f]+","url":"[^"]+"\}(,\{"revision":"[0-9a-f]+","url":"[^"]+"\})*\]/;
+  expect(source).toMatch(injected);
+  writeFileSync(
+    worker,
+    source.replace(injected, () => manifest),
+  );
+  return dirB;
+}
+
+// One test, as saving the whole site is its slow part (about a minute on a busy 2-core host): opt
+// in, read with the network cut, then a deploy, then off.
+test('read offline: saved on request; pages, search, twins and llms.txt with the network cut; a deploy offered, then loaded; off removes it', async ({
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
-  const dir = copyOfBuild();
-  const site = await serve(dir);
-  const { files, bytes } = JSON.parse(readFileSync(path.join(dir, 'offline-precache.json'), 'utf8')) as {
+  test.setTimeout(240_000);
+  const dirA = copyOfBuild();
+  const dirB = deployOf(dirA);
+  const site = await serve(dirA);
+  const { files, bytes } = JSON.parse(readFileSync(path.join(dirA, 'offline-precache.json'), 'utf8')) as {
     files: number;
     bytes: number;
   };
-  expect(files).toBe(precacheEntries(dir).length);
+  expect(files).toBe(precacheEntries(dirA).length);
 
   // A visit that does not opt in installs nothing.
   await page.goto(site.url('guides/getting-started'));
@@ -89,10 +112,9 @@ test('read offline: saved on request, then every page, search, the twins and llm
   const online = { logLevel: await suggestionsFor(page, 'log level'), revert: await suggestionsFor(page, 'revert') };
 
   const took = await readOffline(page);
-  test
-    .info()
-    .annotations.push({ type: 'precache', description: `${files} files, ${bytes} bytes, saved in ${took} ms` });
-  console.log(`precache: ${files} files, ${bytes} bytes, saved in ${took} ms`);
+  const figure = `${files} files, ${bytes} bytes, saved in ${took} ms`;
+  test.info().annotations.push({ type: 'precache', description: figure });
+  console.log(`precache: ${figure}`);
   await expect(newVersionPrompt(page)).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -113,7 +135,6 @@ test('read offline: saved on request, then every page, search, the twins and llm
   await expect(readOfflineButton(page)).toHaveAttribute('aria-pressed', 'true');
   expect(await suggestionsFor(page, 'log level')).toEqual(online.logLevel);
   expect(await suggestionsFor(page, 'revert')).toEqual(online.revert);
-
   for (const [file, start] of [
     ['guides/getting-started.md', '# Getting started\n'],
     ['llms.txt', '# Mutate\n'],
@@ -121,13 +142,12 @@ test('read offline: saved on request, then every page, search, the twins and llm
     const text = await page.evaluate((url) => fetch(url).then((response) => response.text()), site.url(file));
     expect(text.startsWith(start), `${file} starts with ${start}`).toBe(true);
   }
-  const llms = await page.goto(site.url('llms.txt'));
-  expect(llms?.status()).toBe(200);
+  expect((await page.goto(site.url('llms.txt')))?.status()).toBe(200);
 
   // A page whose code is not in the cache shows the load-failure box, with Retry.
   await page.goto(site.url('guides/getting-started'));
   await waitForHydration(page);
-  const chunk = contentChunkOf('docs/api-custom/mutate/index.mdx').name;
+  const chunk = contentChunkOf('@site/docs/api-custom/mutate/index.mdx').name;
   await page.evaluate(async (name) => {
     for (const cacheName of await caches.keys()) {
       const cache = await caches.open(cacheName);
@@ -138,9 +158,32 @@ test('read offline: saved on request, then every page, search, the twins and llm
   await docsSidebar(page).getByRole('link', { name: 'mutate', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
-  // Off: the worker and its caches removed, the page reloaded from the network.
+  // Back online, build B deployed: the next page load finds its worker, which installs beside A's;
+  // the tab, still on A, offers B (light and dark pass axe with the prompt shown).
   await context.setOffline(false);
-  const again = await serve(dir, site.port);
+  const deployed = await serve(dirB, site.port);
+  await page.goto(site.url(''));
+  await waitForHydration(page);
+  const firstSentence = page.locator('article p').filter({ hasText: 'Mutate is a client-side TypeScript library' });
+  await expect(firstSentence).toContainText('persistent changes');
+  await expect(newVersionPrompt(page)).toBeVisible({ timeout: 60_000 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    expect(await axeViolations(page), colorScheme).toEqual([]);
+  }
+  // Until the reader reloads, the tab keeps to build A: its pages and chunks come from A's precache.
+  await docsSidebar(page).getByRole('link', { name: 'Getting started' }).click();
+  await expect(mainHeading(page)).toHaveText('Getting started');
+  await page.goBack();
+  await expect(firstSentence).toContainText('persistent changes');
+  await newVersionPrompt(page).getByRole('button', { name: 'Reload' }).click();
+  await expect(firstSentence).toContainText('lasting changes');
+  await waitForHydration(page);
+  await expect(newVersionPrompt(page)).toHaveCount(0);
+  await expect(readOfflineButton(page)).toHaveAttribute('aria-pressed', 'true');
+
+  // Off: the worker and its caches removed, the page reloaded from the network.
   await readOfflineButton(page).click();
   await expect(readOfflineButton(page)).toHaveAttribute('aria-pressed', 'false');
   await waitForHydration(page);
@@ -151,71 +194,7 @@ test('read offline: saved on request, then every page, search, the twins and llm
       controlled: navigator.serviceWorker.controller !== null,
     })),
   ).toEqual({ workers: 0, caches: 0, controlled: false });
-  await again.close();
-});
-
-// Build B is build A with a real content change (the Introduction's first sentence, in its page, its
-// code chunk and its twin), and its worker's precache manifest made again from B's files, as the
-// build's worker step does: the rest of a second build would change nothing the test looks at.
-function deployOf(dirA: string): string {
-  const dirB = path.join(path.dirname(dirA), 'build-b');
-  cpSync(dirA, dirB, { recursive: true });
-  const [before, after] = ['for making persistent changes', 'for making lasting changes'];
-  const chunk = `assets/js/${contentChunkOf('docs/index.mdx').name}`;
-  for (const file of ['index.html', 'index.md', chunk]) {
-    const text = readFileSync(path.join(dirB, file), 'utf8');
-    expect(text, file).toContain(before);
-    writeFileSync(path.join(dirB, file), text.replace(before, after));
-  }
-  const worker = path.join(dirB, 'sw.js');
-  const manifest = JSON.stringify(precacheEntries(dirB).map(({ revision, url }) => ({ revision, url })));
-  const source = readFileSync(worker, 'utf8');
-  const injected = /\[\{"revision":"[0-9a-f]+","url":"[^"]+"\}(,\{"revision":"[0-9a-f]+","url":"[^"]+"\})*\]/;
-  expect(source).toMatch(injected);
-  writeFileSync(
-    worker,
-    source.replace(injected, () => manifest),
-  );
-  return dirB;
-}
-
-test('after a deploy, a tab reading offline offers the new version, keeps its own build until then, and reloads into the new one', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const dirA = copyOfBuild();
-  const dirB = deployOf(dirA);
-  const site = await serve(dirA);
-  await page.goto(site.url(''));
-  await waitForHydration(page);
-  await readOffline(page);
-  const firstSentence = page.locator('article p').filter({ hasText: 'Mutate is a client-side TypeScript library' });
-  await expect(firstSentence).toContainText('persistent changes');
-
-  site.deploy(dirB);
-  // The browser looks for a new worker on each page load; the tab gets A's page from its worker.
-  await page.reload();
-  await waitForHydration(page);
-  await expect(newVersionPrompt(page)).toBeVisible({ timeout: 60_000 });
-  await expect(firstSentence).toContainText('persistent changes');
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-    expect(await axeViolations(page), colorScheme).toEqual([]);
-  }
-
-  // Until the reader reloads, the tab keeps to build A: its pages and chunks come from A's precache.
-  await docsSidebar(page).getByRole('link', { name: 'Getting started' }).click();
-  await expect(mainHeading(page)).toHaveText('Getting started');
-  await page.goBack();
-  await expect(firstSentence).toContainText('persistent changes');
-
-  await newVersionPrompt(page).getByRole('button', { name: 'Reload' }).click();
-  await expect(firstSentence).toContainText('lasting changes');
-  await waitForHydration(page);
-  await expect(newVersionPrompt(page)).toHaveCount(0);
-  await expect(readOfflineButton(page)).toHaveAttribute('aria-pressed', 'true');
-  await site.close();
+  await deployed.close();
 });
 
 test('a worker that fails to install leaves the site working online, and the control says so', async ({ page }) => {
