@@ -1,6 +1,6 @@
 // The "Read offline" control's work in the browser: saving the site (registering the service worker
 // that src/offline/plugin.ts builds, which precaches every file), removing it, and noticing a new
-// deploy. A chunk of its own, loaded when the reader asks or has asked before (ReadOffline.tsx):
+// deploy. In the control's chunk, loaded when the reader asks or has asked before (ReadOffline.tsx):
 // readers who never opt in load none of it, and nothing registers a worker for them.
 import { PRECACHE_SUMMARY_FILE, type PrecacheSummary } from './precacheSummary';
 
