@@ -88,8 +88,15 @@ export default function ReadOfflineControl({ confirmNow }: { confirmNow: boolean
     setState(await confirmStep(baseUrl));
   }
 
+  // Save and Cancel go away once pressed: the focus goes back to the toggle button.
+  function cancel() {
+    setState({ step: 'off', message: '' });
+    button.current?.focus();
+  }
+
   async function save(summary: PrecacheSummary) {
     setState({ step: 'saving', summary, bytes: 0 });
+    button.current?.focus();
     try {
       await client.saveForOffline(baseUrl, (bytes) =>
         setState((current) => (current.step === 'saving' ? { ...current, bytes } : current)),
@@ -131,11 +138,7 @@ export default function ReadOfflineControl({ confirmNow }: { confirmNow: boolean
             >
               Save {formatMegabytes(state.summary.bytes)}
             </button>
-            <button
-              type="button"
-              className="button button--secondary button--sm"
-              onClick={() => setState({ step: 'off', message: '' })}
-            >
+            <button type="button" className="button button--secondary button--sm" onClick={cancel}>
               Cancel
             </button>
           </>
