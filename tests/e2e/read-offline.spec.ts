@@ -205,18 +205,23 @@ test('read offline: saved on request; pages, search, twins and llms.txt with the
   await deployed.close();
 });
 
+// From the keyboard, as a reader without a pointer uses the control.
 test('a worker that fails to install leaves the site working online, and the control says so', async ({ page }) => {
   const dir = copyOfBuild();
   rmSync(path.join(dir, 'sw.js'));
   const site = await serve(dir);
   await page.goto(site.url('guides/getting-started'));
   await waitForHydration(page);
-  await readOfflineButton(page).click();
-  await footer(page)
-    .getByRole('button', { name: /^Save / })
-    .click();
+  await readOfflineButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(controlStatus(page)).toContainText('MB');
+  await expect(readOfflineButton(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(footer(page).getByRole('button', { name: /^Save / })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(controlStatus(page)).toHaveText('Could not save the docs for offline reading. They still work online.');
   await expect(readOfflineButton(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(readOfflineButton(page)).toBeFocused();
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(0);
   await docsSidebar(page).getByRole('link', { name: 'Introduction' }).click();
   await expect(mainHeading(page)).toHaveText('Introduction');
