@@ -69,8 +69,8 @@ export default function readOfflinePlugin(context: LoadContext): Plugin | null {
       // The plugin sets the worker's source and destination itself.
     } as unknown as PluginOptions['injectManifestConfig'],
     pwaHead: [],
-    // Takes control of open tabs once the first worker is active (see the file).
-    swCustom: path.join(__dirname, 'workerClaimsTabs.js'),
+    // Takes control of open tabs once the first worker is active; answers uncached pages offline (see the file).
+    swCustom: path.join(__dirname, 'workerAdditions.js'),
     swRegister: false,
   };
   // Null in development (`npm start`), where nothing is precached.

@@ -56,6 +56,17 @@ async function readOffline(page: Page): Promise<number> {
   return took;
 }
 
+/** Deletes the built file `file` (a path under /mutate/) from the worker's precache. */
+async function deleteFromCache(page: Page, file: string): Promise<void> {
+  await page.evaluate(async (pathname) => {
+    for (const cacheName of await caches.keys()) {
+      const cache = await caches.open(cacheName);
+      for (const request of await cache.keys())
+        if (new URL(request.url).pathname === pathname) await cache.delete(request);
+    }
+  }, `/mutate/${file}`);
+}
+
 /** The hrefs of the search box's suggestions for `query`, once the first one's is `first`'s (not the last query's). */
 async function suggestionsFor(page: Page, query: string, first: RegExp): Promise<string[]> {
   const box = page.getByRole('navigation', { name: 'Main' }).getByRole('combobox', { name: 'Search' });
@@ -156,15 +167,13 @@ test('read offline: saved on request; pages, search, twins and llms.txt with the
   await page.goto(site.url('guides/getting-started'));
   await waitForHydration(page);
   const chunk = contentChunkOf('@site/docs/api-custom/mutate/index.mdx').name;
-  await page.evaluate(async (name) => {
-    for (const cacheName of await caches.keys()) {
-      const cache = await caches.open(cacheName);
-      for (const request of await cache.keys())
-        if (request.url.includes(`/assets/js/${name}`)) await cache.delete(request);
-    }
-  }, chunk);
+  await deleteFromCache(page, `assets/js/${chunk}`);
   await docsSidebar(page).getByRole('link', { name: 'mutate', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // A path the precache does not have, loaded directly: the worker answers with the site's
+  // not-found page, not the browser's error page.
+  await page.goto(site.url('no-such-page'));
+  await expect(mainHeading(page)).toHaveText('Page Not Found');
 
   // Back online, build B deployed: the next page load finds its worker, which installs beside A's;
   // the tab, still on A, offers B (light and dark pass axe with the prompt shown).
