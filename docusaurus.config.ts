@@ -16,6 +16,7 @@ import rehypeSearchIgnore from './src/search/rehypeSearchIgnore';
 import markdownTwinsPlugin from './src/markdownTwins/plugin';
 import versioningPlugin from './src/versioning/plugin';
 import remarkVersionLinks from './src/versioning/remarkVersionLinks';
+import readOfflinePlugin from './src/offline/plugin';
 import { basisNotice } from './src/provenance/remarkBasisNotice';
 import { apiLinks } from './src/provenance/remarkApiLinks';
 import { typedExamples } from './src/codeBlocks/remarkTypedExamples';
@@ -126,6 +127,9 @@ const config = {
   ],
 
   plugins: [
+    // "Read offline": the service worker, which precaches the built site, the twins and the search
+    // index; first, so that it can wait for the post-build steps that write them (src/offline/).
+    readOfflinePlugin,
     [
       './src/docsPlugin/leanVersionData.ts',
       {

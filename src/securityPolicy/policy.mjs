@@ -45,6 +45,8 @@ export function policyDirectives(buildDir, files = htmlFiles(buildDir)) {
     "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // "Read offline" registers the site's own service worker (src/offline/).
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

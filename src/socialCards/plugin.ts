@@ -6,13 +6,10 @@ import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { docsPagesByVersion, htmlFileOf } from '../routing/docsPages';
+import { CARDS_FOLDER, SITE_CARD } from './cardFiles';
 import { cardAlt, cardText, type CardText } from './cardText';
 import { pageTitle, withCardTags } from './headTags';
 
-/** Where page cards go, in the build. */
-const CARDS_FOLDER = 'img/cards';
-/** The site's card: the path of the static card it replaced, which links already shared name. */
-const SITE_CARD = 'img/social-card.png';
 /** Cards drawn at once: satori lays one out on the main thread while resvg draws others on libuv's pool. */
 const CARDS_IN_FLIGHT = 4;
 

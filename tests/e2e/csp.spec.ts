@@ -100,3 +100,20 @@ test('search works under the Content-Security-Policy', async ({ page }) => {
   );
   expect(violations).toEqual([]);
 });
+
+// "Read offline" registers the site's own service worker: `worker-src 'self'` allows it. Checked
+// until the worker has started precaching (the whole save is tests/e2e/read-offline.spec.ts's).
+test('Read offline registers its worker under the Content-Security-Policy', async ({ page }) => {
+  const violations = await recordViolations(page);
+  const response = await page.goto(new URL('guides/getting-started', baseURL).href);
+  expect(response?.headers()['content-security-policy']).toContain("worker-src 'self'");
+  await waitForHydration(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Read offline' }).click();
+  await footer.getByRole('button', { name: /^Save / }).click();
+  await expect(page.getByRole('progressbar', { name: 'Saving for offline reading' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope))
+    .toBe(new URL('/mutate/', baseURL).href);
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isPrecached, precacheEntries, precacheSummary } from '../../src/offline/precache';
+import { PRECACHE_SUMMARY_FILE, formatMegabytes } from '../../src/offline/precacheSummary';
+import { policyDirectives } from '../../src/securityPolicy/policy.mjs';
+
+/** A build folder holding `files` (path → content). */
+function buildFolder(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'read-offline-'));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+describe('the "Read offline" precache (src/offline/precache.ts)', () => {
+  it('holds pages, assets, twins, llms files and the search index, not the worker and its chunks, the summary, the sitemap or the link-preview cards', () => {
+    for (const file of [
+      'index.html',
+      'guides/getting-started/index.html',
+      'guides/getting-started.md',
+      'llms.txt',
+      'assets/js/main.0a1b2c3d.js',
+      'assets/css/styles.0a1b2c3d.css',
+      'typed-examples/abc.json',
+      'img/logo.svg',
+      'pagefind/pagefind.js',
+      'pagefind/pagefind-entry.json',
+      'pagefind/wasm.en.pagefind',
+      'pagefind/index/en_1.pf_index',
+      'pagefind/fragment/en_2.pf_fragment',
+      'pagefind/filter/en_3.pf_filter',
+      'pagefind/pagefind.en_4.pf_meta',
+    ])
+      expect(isPrecached(file), file).toBe(true);
+    for (const file of [
+      'sw.js',
+      '914.sw.js',
+      PRECACHE_SUMMARY_FILE,
+      'sitemap.xml',
+      '.nojekyll',
+      'img/social-card.png',
+      'img/cards/api/Mutator/classes/Mutator.png',
+    ])
+      expect(isPrecached(file), file).toBe(false);
+  });
+
+  it('lists every precached file of a build with its URL, content revision and size, and sums them', () => {
+    const dir = buildFolder({
+      'index.html': '<p>home</p>',
+      'guides/a/index.html': '<p>a</p>',
+      'guides/a.md': '# A',
+      'sw.js': 'worker',
+      'sitemap.xml': '<urlset/>',
+    });
+    const entries = precacheEntries(dir);
+    expect(entries.map(({ url }) => url)).toEqual(['guides/a.md', 'guides/a/index.html', 'index.html']);
+    expect(entries[2]).toEqual({ url: 'index.html', revision: '7c5e331e55d5005d2762fd12cc84d205', size: 11 });
+    expect(precacheSummary(entries)).toEqual({ files: 3, bytes: 3 + 8 + 11 });
+  });
+
+  it('changes a revision when, and only when, the file changes', () => {
+    const before = precacheEntries(buildFolder({ 'a.html': 'one', 'b.html': 'two' }));
+    const after = precacheEntries(buildFolder({ 'a.html': 'one', 'b.html': 'two, changed' }));
+    expect(after[0].revision).toBe(before[0].revision);
+    expect(after[1].revision).not.toBe(before[1].revision);
+  });
+
+  it('states sizes in megabytes with one decimal', () => {
+    expect(formatMegabytes(15_234_567)).toBe('15.2 MB');
+    expect(formatMegabytes(1_000)).toBe('0.1 MB');
+  });
+});
+
+describe('the Content-Security-Policy (src/securityPolicy/policy.mjs)', () => {
+  it("allows the site's own service worker and keeps every other term", () => {
+    const directives = policyDirectives(buildFolder({ 'index.html': '<script>let a</script>' }));
+    expect(directives).toEqual([
+      "default-src 'self'",
+      expect.stringMatching(/^script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'$/),
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "worker-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]);
+  });
+});
