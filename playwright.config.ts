@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
-// The site with two docs versions (scripts/versions-fixture.mjs), served beside the real one.
+// The site with two docs versions (scripts/versions-fixture.mjs, which `npm test` runs), served
+// beside the real one when it has been built.
 export const VERSIONS_PORT = PORT + 1;
+export const VERSIONS_BUILD = 'tests/fixtures/versioned-site/build';
 const VERSIONS_SPEC = /versions\.spec\.ts$/;
 
 // End-to-end tests run against the production build (`npm run build`), served as a host would.
@@ -41,11 +44,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      command: `npm run serve -- --port ${VERSIONS_PORT} --dir tests/fixtures/versioned-site/build`,
-      url: `http://localhost:${VERSIONS_PORT}/mutate/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    ...(existsSync(VERSIONS_BUILD)
+      ? [
+          {
+            command: `npm run serve -- --port ${VERSIONS_PORT} --dir ${VERSIONS_BUILD}`,
+            url: `http://localhost:${VERSIONS_PORT}/mutate/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

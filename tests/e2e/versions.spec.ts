@@ -1,8 +1,15 @@
 // The site with two docs versions (scripts/versions-fixture.mjs: `npm run version -- 1.1.0` on a
 // copy, which froze v1.0.0 and added a page only v1.1.0 has), served by the "versions" project of
 // playwright.config.ts.
+import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { VERSIONS_BUILD } from '../../playwright.config';
 import { gotoHydrated, mainHeading, mainNavbar, preferredVersionKey, storedPreferredVersion } from './helpers';
+
+test.beforeAll(() => {
+  if (!existsSync(VERSIONS_BUILD))
+    throw new Error(`No ${VERSIONS_BUILD}/: run node scripts/versions-fixture.mjs first`);
+});
 
 /** Chooses version `to` in the version menu, whose button shows `from`. */
 async function switchVersion(page: Page, from: string, to: string): Promise<void> {
