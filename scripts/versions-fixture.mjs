@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const fixtureDir = path.join(siteDir, 'tests', 'fixtures', 'versioned-site');
+const fixtureDir = path.join(siteDir, 'tests', 'fixtures', 'versioned-site');
 
 // What a build makes or a machine keeps, and the tests: not needed to build the site.
 const NOT_COPIED = new Set(['.git', 'node_modules', 'build', '.docusaurus', 'test-results', 'bench-results', 'tests']);

@@ -11,7 +11,7 @@ import { repositoryRoot } from '../shared/repositoryRoot';
 import { BLOCK_TYPES_FOLDER, BLOCK_TYPES_INDEX, blockKey, blockLanguage } from './blockTypes';
 import { createExampleChecker, isCheckedExample } from './exampleTypes';
 import { createReferencePages } from '../provenance/referencePages';
-import { isReferencePage, perVersion, versionOfFile } from '../versioning/docsVersions';
+import { isReferencePage, perVersion } from '../versioning/docsVersions';
 
 const writeIfChanged = (file: string, text: string) => {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
@@ -24,9 +24,11 @@ function remarkTypedExamples() {
   const outDir = path.join(siteDir, '.docusaurus', BLOCK_TYPES_FOLDER);
   // One checker a docs version, each against its own declarations and linking to its own reference
   // (generated before any page is compiled).
-  const checkerOf = perVersion((version) =>
-    createExampleChecker(createReferencePages(version.referenceDir, version.routePrefix), version),
-  );
+  const checkerOf = perVersion((version) => ({
+    check: createExampleChecker(createReferencePages(version.referenceDir, version.routePrefix), version),
+    // An older version's blocks have type files of their own (blockKey).
+    olderVersion: version.routePrefix ? version.name : undefined,
+  }));
   return (tree: Root, file: { path?: string }): void => {
     const blocks: Code[] = [];
     // A generated reference page shows its declarations' signatures as TypeScript blocks too: of
@@ -41,9 +43,8 @@ function remarkTypedExamples() {
     };
     visit(tree);
     if (!blocks.length || !file.path) return;
-    const { name, routePrefix } = versionOfFile(file.path);
-    const olderVersion = routePrefix ? name : undefined;
-    const checked = checkerOf(file.path)(
+    const { check, olderVersion } = checkerOf(file.path);
+    const checked = check(
       file.path,
       blocks.map((node) => ({
         code: node.value,
