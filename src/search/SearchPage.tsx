@@ -20,10 +20,13 @@ const SECTIONS: Section[] = ['Guides', 'Reference'];
 // Results shown at first, and added by "Show more results".
 const PAGE_SIZE = 25;
 
-type Results = { query: string; entries: SearchEntry[]; more: boolean } | { query: string; error: true };
+type Results = { entries: SearchEntry[]; more: boolean } | { error: true };
 
+// The results of this query, section and version; undefined while they load, so a list is never
+// shown under a query or filter it does not answer. "Show more results" keeps the list it extends.
 function useResults(query: string, section: Section | undefined, count: number, root: string): Results | undefined {
-  const [results, setResults] = useState<Results>();
+  const search = JSON.stringify([root, query, section]);
+  const [results, setResults] = useState<{ search: string } & Results>();
   useEffect(() => {
     if (!query) return undefined;
     let current = true;
@@ -31,18 +34,18 @@ function useResults(query: string, section: Section | undefined, count: number, 
     loadSearchClient()
       .then(({ searchDocs }) => searchDocs(root, query, { limit: count, wordResults: count, filters }))
       .then(
-        ({ entries, resultCount }) => current && setResults({ query, entries, more: resultCount > count }),
-        () => current && setResults({ query, error: true }),
+        ({ entries, resultCount }) => current && setResults({ search, entries, more: resultCount > count }),
+        () => current && setResults({ search, error: true }),
       );
     return () => {
       current = false;
     };
-  }, [query, section, count, root]);
-  return query ? results : undefined;
+  }, [search, query, section, count, root]);
+  return query && results?.search === search ? results : undefined;
 }
 
 function ResultList({ results, query }: { results: Results | undefined; query: string }): ReactNode {
-  if (!results || results.query !== query) return <p role="status">Searching…</p>;
+  if (!results) return <p role="status">Searching…</p>;
   if ('error' in results) return <p role="status">Search could not load. Check the connection and try again.</p>;
   if (results.entries.length === 0) return <p role="status">No documents were found for “{query}”.</p>;
   return (
@@ -142,7 +145,7 @@ function SearchPageContent(): ReactNode {
           <p>Search needs JavaScript. Every page is listed in the API reference and the sidebar.</p>
         </noscript>
         {query && <ResultList results={results} query={query} />}
-        {results && 'more' in results && results.more && results.query === query && (
+        {results && 'more' in results && results.more && (
           <button type="button" className="button button--secondary" onClick={() => setCount(count + PAGE_SIZE)}>
             Show more results
           </button>
