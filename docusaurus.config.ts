@@ -4,7 +4,7 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { withReadableTokens } from './src/codeBlocks/prismContrast';
 import apiReferencePlugin from './src/apiReference/plugin';
-import headScriptsPlugin from './src/pageShell/headScripts';
+import pageShellPlugin from './src/pageShell/plugin';
 import securityPolicyPlugin from './src/securityPolicy/plugin';
 import socialCardsPlugin from './src/socialCards/plugin';
 import routingPlugin from './src/routing/plugin';
@@ -154,7 +154,7 @@ const config = {
     versioningPlugin,
     // Each version's reference, generated from its own declarations.
     ...docsVersions.map(({ name }): PluginConfig => [apiReferencePlugin, { id: name, version: name }]),
-    headScriptsPlugin,
+    pageShellPlugin,
     // The Content-Security-Policy in every page's head; before the plugins that read the built pages.
     securityPolicyPlugin,
     // A link-preview card for every page (src/socialCards/); before the plugins that read the pages.

@@ -1,4 +1,4 @@
-import type { Plugin } from '@docusaurus/types';
+import type { HtmlTags } from '@docusaurus/types';
 import { redirectToCleanPath } from './cleanPathRedirect';
 import { scrollToFragment } from './fragmentScroll';
 import { hideFailingLocalStorage } from './storageProbe';
@@ -20,15 +20,11 @@ const withoutJavaScript = '<style>.code-block-buttons{display:none}</style>';
 // And one at the end of each page's <body>, once its content is parsed (src/pageShell/fragmentScroll.ts).
 const bodyEndScript = `(${scrollToFragment.toString()})(window);`;
 
-export default function headScriptsPlugin(): Plugin {
-  return {
-    name: 'head-scripts',
-    injectHtmlTags: () => ({
-      headTags: [
-        ...headScripts.map((innerHTML) => ({ tagName: 'script', innerHTML })),
-        { tagName: 'noscript', innerHTML: withoutJavaScript },
-      ],
-      postBodyTags: [{ tagName: 'script', innerHTML: bodyEndScript }],
-    }),
-  };
-}
+/** The tags the page-shell plugin (plugin.ts) injects into every page. */
+export const pageShellTags: { headTags: HtmlTags; postBodyTags: HtmlTags } = {
+  headTags: [
+    ...headScripts.map((innerHTML) => ({ tagName: 'script', innerHTML })),
+    { tagName: 'noscript', innerHTML: withoutJavaScript },
+  ],
+  postBodyTags: [{ tagName: 'script', innerHTML: bodyEndScript }],
+};

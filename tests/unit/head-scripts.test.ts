@@ -1,14 +1,20 @@
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import config from '../../docusaurus.config';
 import { redirectToCleanPath } from '../../src/pageShell/cleanPathRedirect';
 import { scrollToFragment } from '../../src/pageShell/fragmentScroll';
 import { hideFailingLocalStorage } from '../../src/pageShell/storageProbe';
-import headScriptsPlugin from '../../src/pageShell/headScripts';
+import type { LoadContext } from '@docusaurus/types';
+import pageShellPlugin from '../../src/pageShell/plugin';
+
+const siteDir = path.resolve(__dirname, '../..');
+const plugin = pageShellPlugin({ siteDir } as LoadContext);
 
 describe('the inline head tags (src/pageShell/headScripts.ts)', () => {
   it('are inline <head> scripts calling copies of their modules, a style for readers without JavaScript and a script at the end of <body>, from a plugin of the site', async () => {
-    expect(config.plugins).toContain(headScriptsPlugin);
-    const tags = await headScriptsPlugin().injectHtmlTags!({ content: undefined });
+    expect(config.plugins).toContain(pageShellPlugin);
+    const tags = await plugin.injectHtmlTags!({ content: undefined });
+
     expect(tags).toEqual({
       headTags: [
         { tagName: 'script', innerHTML: `(${redirectToCleanPath.toString()})(window.location);` },
@@ -17,6 +23,25 @@ describe('the inline head tags (src/pageShell/headScripts.ts)', () => {
       ],
       postBodyTags: [{ tagName: 'script', innerHTML: `(${scrollToFragment.toString()})(window);` }],
     });
+  });
+});
+
+describe('react-helmet-async in the browser bundle (src/pageShell/helmetAfterMount.tsx)', () => {
+  const aliasOf = (isServer: boolean) =>
+    (plugin.configureWebpack!({}, isServer, {} as never, {} as never) as { resolve?: { alias?: object } }).resolve
+      ?.alias;
+
+  it('is replaced by the module that applies a head once mounted, in the browser only', () => {
+    expect(aliasOf(false)).toEqual({
+      'react-helmet-async$': path.join(siteDir, 'src/pageShell/helmetAfterMount.tsx'),
+    });
+    expect(aliasOf(true)).toBeUndefined();
+  });
+
+  it('exports every name the package exports, so no import of it is lost by the replacement', async () => {
+    const replacement = await import('../../src/pageShell/helmetAfterMount');
+    const helmetPackage = await import('react-helmet-async/lib/index.module.js');
+    expect(Object.keys(replacement).sort()).toEqual(Object.keys(helmetPackage).sort());
   });
 });
 
