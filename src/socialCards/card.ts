@@ -2,7 +2,9 @@
 // what the page is. satori lays the card out and turns its text into paths (an SVG), resvg draws
 // the SVG. The fonts are Inter from @fontsource/inter (OFL), read from node_modules, so that every
 // machine draws the same card whatever fonts it has.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createElement } from 'react';
 import satori, { type Font } from 'satori';
 import { renderAsync } from '@resvg/resvg-js';
@@ -35,6 +37,8 @@ export interface CardStyle {
 }
 
 export interface CardDrawer {
+  /** Changes with whatever the drawing depends on besides a card's text: this code, fonts, logo, name and renderers. */
+  readonly key: string;
   /** The card of `text` as a PNG. A character the fonts lack is an error naming it. */
   draw(text: CardText): Promise<Buffer>;
 }
@@ -54,8 +58,15 @@ const breakable = (title: string) => title.replace(/([a-z](?=[A-Z])|[./](?=\w))/
 export function cardDrawer({ siteDir, siteName, logoSvg }: CardStyle): CardDrawer {
   const fonts = [interFont(siteDir, 400), interFont(siteDir, 700)];
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
+  const key = createHash('sha256');
+  for (const file of [__filename, path.join(__dirname, 'cardSize.ts')]) key.update(readFileSync(file));
+  for (const name of ['satori', '@resvg/resvg-js'])
+    key.update(readFileSync(resolveInstalled(siteDir, `${name}/package.json`)));
+  for (const font of fonts) key.update(font.data as Buffer);
+  key.update(logoSvg).update(siteName);
 
   return {
+    key: key.digest('hex'),
     async draw({ title, kicker }) {
       const card = createElement(
         'div',

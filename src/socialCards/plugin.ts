@@ -6,6 +6,7 @@ import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { docsPagesByVersion, htmlFileOf } from '../routing/docsPages';
+import { cachedCardDrawer } from './cardCache';
 import { CARDS_FOLDER, SITE_CARD } from './cardFiles';
 import { cardAlt, cardText, type CardText } from './cardText';
 import { pageTitle, withCardTags } from './headTags';
@@ -89,11 +90,10 @@ export default function socialCardsPlugin({ siteConfig, siteDir }: LoadContext):
 
       // Loaded here, not with the site's config: only a production build draws cards.
       const { cardDrawer } = await import('./card');
-      const drawer = cardDrawer({
+      const drawer = cachedCardDrawer(
+        cardDrawer({ siteDir, siteName, logoSvg: readFileSync(path.join(siteDir, 'static/img/logo.svg'), 'utf8') }),
         siteDir,
-        siteName,
-        logoSvg: readFileSync(path.join(siteDir, 'static/img/logo.svg'), 'utf8'),
-      });
+      );
       await eachInParallel([...cards.values()], CARDS_IN_FLIGHT, async (card) => {
         try {
           const png = await drawer.draw(card.text);
@@ -105,7 +105,10 @@ export default function socialCardsPlugin({ siteConfig, siteDir }: LoadContext):
         }
       });
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`[social cards] drew ${cards.size} cards for ${htmlFiles.length} pages in ${seconds} s`);
+      const drawn = cards.size - drawer.reused;
+      console.log(
+        `[social cards] drew ${drawn} cards for ${htmlFiles.length} pages, ${drawer.reused} more from the cache, in ${seconds} s`,
+      );
     },
   };
 }

@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { LoadContext, Plugin, Props } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
-import { cardAlt, cardText } from '../../src/socialCards/cardText';
+import { cardDrawer, type CardDrawer } from '../../src/socialCards/card';
+import { cachedCardDrawer } from '../../src/socialCards/cardCache';
+import { cardAlt, cardText, type CardText } from '../../src/socialCards/cardText';
 import { pageTitle, withCardTags } from '../../src/socialCards/headTags';
 import socialCardsPlugin from '../../src/socialCards/plugin';
 import { builtFile, sitemapPaths } from '../site-crawl';
@@ -142,6 +144,51 @@ describe('the post-build step', () => {
     await expect(buildOnePage('ガイド')).rejects.toThrow(
       /^social card of \/mutate\/guide: the card's fonts \(Inter, Latin\) have no glyph for "ガイド"/,
     );
+  });
+});
+
+describe('the cache of cards drawn by earlier builds', () => {
+  /** A drawer that records what it draws, with the given key. */
+  const countingDrawer = (key: string) => {
+    const drawn: CardText[] = [];
+    const drawer: CardDrawer = {
+      key,
+      draw: async (text) => {
+        drawn.push(text);
+        return Buffer.from(`${key}:${text.title}`);
+      },
+    };
+    return { drawer, drawn };
+  };
+
+  it('gives a repeat build the same card without drawing it again, and draws again when the drawing changes', async () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'card-cache-'));
+    try {
+      const first = countingDrawer('one');
+      const firstBuild = cachedCardDrawer(first.drawer, siteDir);
+      expect(String(await firstBuild.draw({ title: 'A guide' }))).toBe('one:A guide');
+      expect([first.drawn.length, firstBuild.reused]).toEqual([1, 0]);
+
+      const repeat = countingDrawer('one');
+      const repeatBuild = cachedCardDrawer(repeat.drawer, siteDir);
+      expect(String(await repeatBuild.draw({ title: 'A guide' }))).toBe('one:A guide');
+      expect(String(await repeatBuild.draw({ title: 'A guide', kicker: 'Class' }))).toBe('one:A guide');
+      expect([repeat.drawn, repeatBuild.reused]).toEqual([[{ title: 'A guide', kicker: 'Class' }], 1]);
+
+      const changed = countingDrawer('two');
+      expect(String(await cachedCardDrawer(changed.drawer, siteDir).draw({ title: 'A guide' }))).toBe('two:A guide');
+      expect(changed.drawn).toHaveLength(1);
+    } finally {
+      rmSync(siteDir, { recursive: true });
+    }
+  });
+
+  it("has a drawer key that changes with the site's name and logo", () => {
+    const style = { siteDir: process.cwd(), siteName: 'Mutate', logoSvg: '<svg/>' };
+    const key = cardDrawer(style).key;
+    expect(cardDrawer(style).key).toBe(key);
+    expect(cardDrawer({ ...style, siteName: 'Other' }).key).not.toBe(key);
+    expect(cardDrawer({ ...style, logoSvg: '<svg></svg>' }).key).not.toBe(key);
   });
 });
 
