@@ -5,8 +5,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { withReadableTokens } from './src/codeBlocks/prismContrast';
 import apiReferencePlugin from './src/apiReference/plugin';
 import pageShellPlugin from './src/pageShell/plugin';
-import securityPolicyPlugin from './src/securityPolicy/plugin';
-import socialCardsPlugin from './src/socialCards/plugin';
+import pageHeadsPlugin from './src/pageHeads/plugin';
 import routingPlugin from './src/routing/plugin';
 import bundlePlugin from './src/bundle/plugin';
 import searchPlugin from './src/search/plugin';
@@ -155,10 +154,9 @@ const config = {
     // Each version's reference, generated from its own declarations.
     ...docsVersions.map(({ name }): PluginConfig => [apiReferencePlugin, { id: name, version: name }]),
     pageShellPlugin,
-    // The Content-Security-Policy in every page's head; before the plugins that read the built pages.
-    securityPolicyPlugin,
-    // A link-preview card for every page (src/socialCards/); before the plugins that read the pages.
-    socialCardsPlugin,
+    // Every page's head edited once: the Content-Security-Policy first, its link-preview card's tags
+    // (src/pageHeads/); before the plugins that read the built pages. The cards are drawn after.
+    pageHeadsPlugin,
     routingPlugin,
     bundlePlugin,
     // A Markdown twin of every docs page, llms.txt and llms-full.txt (src/markdownTwins/).

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from '../../src/shared/builtPages.mjs';
 import { median } from './options.mjs';
 
 function processTreeRss(rootPid) {
@@ -51,8 +52,7 @@ function timedRun(command, args, { cwd, env = {} }) {
   });
 }
 
-export const countHtmlFiles = (dir) =>
-  readdirSync(dir, { recursive: true }).filter((file) => String(file).endsWith('.html')).length;
+export const countHtmlFiles = (dir) => htmlFiles(dir).length;
 
 const megabytes = (bytes) => Math.round(bytes / 2 ** 20);
 

@@ -23,12 +23,13 @@ type PostBuild = NonNullable<Plugin['postBuild']>;
 type PostBuildProps = Parameters<PostBuild>[0];
 
 /**
- * Docusaurus starts every plugin's post-build step at once. Called first in this plugin's own step
- * (the plugin is listed first), this wraps the steps of the plugins after it, which Docusaurus
- * starts next, and returns a promise of their end. Fails the build if a step that may write files
- * comes before.
+ * Docusaurus starts every plugin's post-build step at once, in list order (a private contract:
+ * tests/unit/private-contracts.test.ts runs the installed core's code on it). Called first in this
+ * plugin's own step (the plugin is listed first), this wraps the steps of the plugins after it,
+ * which Docusaurus starts next, and returns a promise of their end. Fails the build if a step that
+ * may write files comes before.
  */
-function laterPostBuildSteps({ plugins }: PostBuildProps): Promise<unknown> {
+export function laterPostBuildSteps({ plugins }: PostBuildProps): Promise<unknown> {
   const at = plugins.findIndex((plugin) => plugin.name === NAME);
   const earlier = plugins
     .slice(0, at)

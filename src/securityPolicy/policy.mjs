@@ -2,19 +2,10 @@
 // inline scripts (Docusaurus's colour-mode and announcement-bar bootstrap, our clean-path, storage
 // and fragment checks, the same on every page) are allowed by hash, never by 'unsafe-inline'. Plain
 // JavaScript, so that scripts/csp.mjs (the header, for hosts that send headers) and the build's
-// plugin (the same policy as a <meta> in every page, for hosts that cannot) share it.
+// pass over the pages' heads (the same policy as a <meta> in every page, for hosts that cannot,
+// src/pageHeads/) share it.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-
-/** The HTML files of `dir`, recursively. */
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
-}
+import { readBuiltPages } from '../shared/builtPages.mjs';
 
 /** Hashes of every inline executable script of `html`, as CSP sources. */
 function inlineScriptHashesOf(html, hashes) {
@@ -28,14 +19,13 @@ function inlineScriptHashesOf(html, hashes) {
 }
 
 /**
- * The policy's directives for the build in `buildDir`, as a header sends them. `frame-ancestors`
- * is last: a <meta> policy cannot hold it.
- * @param {string} buildDir
- * @param {string[]} [files] its HTML files, if already listed
+ * The policy's directives for pages whose HTML is `htmls`, as a header sends them.
+ * `frame-ancestors` is last: a <meta> policy cannot hold it.
+ * @param {string[]} htmls
  */
-export function policyDirectives(buildDir, files = htmlFiles(buildDir)) {
+function directivesOf(htmls) {
   const hashes = new Set();
-  for (const file of files) inlineScriptHashesOf(readFileSync(file, 'utf8'), hashes);
+  for (const html of htmls) inlineScriptHashesOf(html, hashes);
   return [
     "default-src 'self'",
     // Search compiles Pagefind's WebAssembly: 'wasm-unsafe-eval' allows that, and not JavaScript's eval.
@@ -54,6 +44,12 @@ export function policyDirectives(buildDir, files = htmlFiles(buildDir)) {
   ];
 }
 
+/**
+ * The policy's directives for the build in `buildDir`, as a header sends them.
+ * @param {string} buildDir
+ */
+export const policyDirectives = (buildDir) => directivesOf(readBuiltPages(buildDir).map(({ html }) => html));
+
 /** The policy as a header sends it. */
 export const headerPolicy = (buildDir) => policyDirectives(buildDir).join('; ');
 
@@ -62,20 +58,19 @@ export const metaDirectives = (directives) =>
   directives.filter((directive) => !directive.startsWith('frame-ancestors'));
 
 /**
- * Puts the policy, as a <meta http-equiv="Content-Security-Policy">, first in the <head> of every
- * page of `buildDir`, before any script it governs. Synchronous: the build's other post-build steps
- * (twins, search index), which start after it, read the pages as they will be served.
+ * The build's `pages`, each with the policy as a <meta http-equiv="Content-Security-Policy"> first in
+ * its <head>, before any script it governs. The policy is read off all of them before any gets it,
+ * so that every page carries the same.
+ * @param {import('../shared/builtPages.mjs').BuiltPage[]} pages
+ * @returns {import('../shared/builtPages.mjs').BuiltPage[]}
  */
-export function writeMetaPolicy(buildDir) {
-  const files = htmlFiles(buildDir);
-  const policy = metaDirectives(policyDirectives(buildDir, files)).join('; ');
+export function withMetaPolicy(pages) {
+  const policy = metaDirectives(directivesOf(pages.map(({ html }) => html))).join('; ');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
-  for (const file of files) {
-    const html = readFileSync(file, 'utf8');
-    const head = /<head(\s[^>]*)?>/.exec(html);
-    if (!head) throw new Error(`${file}: no <head> to put the Content-Security-Policy in`);
+  return pages.map((page) => {
+    const head = /<head(\s[^>]*)?>/.exec(page.html);
+    if (!head) throw new Error(`${page.file}: no <head> to put the Content-Security-Policy in`);
     const at = head.index + head[0].length;
-    writeFileSync(file, html.slice(0, at) + meta + html.slice(at));
-  }
-  return policy;
+    return { ...page, html: page.html.slice(0, at) + meta + page.html.slice(at) };
+  });
 }

@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { LoadContext, Plugin, Props } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
+import pageHeadsPlugin from '../../src/pageHeads/plugin';
 import { cardDrawer, type CardDrawer } from '../../src/socialCards/card';
 import { cachedCardDrawer } from '../../src/socialCards/cardCache';
 import { cardAlt, cardText, type CardText } from '../../src/socialCards/cardText';
 import { pageTitle, withCardTags } from '../../src/socialCards/headTags';
-import socialCardsPlugin from '../../src/socialCards/plugin';
 import { builtFile, sitemapPaths } from '../site-crawl';
 
 /** A PNG's width and height, read from its IHDR chunk (after the 8-byte signature and chunk header). */
@@ -106,7 +106,7 @@ describe("a page's head", () => {
   });
 });
 
-describe('the post-build step', () => {
+describe("the post-build pass over the pages' heads (src/pageHeads/)", () => {
   const docsPlugin = (permalinks: string[]) =>
     ({
       name: 'docusaurus-plugin-content-docs',
@@ -119,12 +119,12 @@ describe('the post-build step', () => {
   // The site's configuration as Docusaurus resolves it, for what the plugin reads.
   const context = { siteConfig: { ...config, titleDelimiter: '|' }, siteDir: process.cwd() } as unknown as LoadContext;
 
-  /** Runs the plugin's post-build step on a build of one page, `/mutate/guide`, titled `title`. */
-  async function buildOnePage(title: string): Promise<string> {
+  /** Runs the plugin's post-build step on a build of one page, `/mutate/guide`, whose head is `head`. */
+  async function buildOnePage(head: string): Promise<string> {
     const outDir = mkdtempSync(path.join(tmpdir(), 'social-cards-'));
     mkdirSync(path.join(outDir, 'guide'));
-    writeFileSync(path.join(outDir, 'guide/index.html'), `<html><head><title>${title} | Mutate</title></head></html>`);
-    const plugin = socialCardsPlugin(context) as Plugin;
+    writeFileSync(path.join(outDir, 'guide/index.html'), `<html>${head}<body><script>let a</script></body></html>`);
+    const plugin = pageHeadsPlugin(context);
     try {
       type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
       await plugin.postBuild!({ outDir, plugins: [docsPlugin(['/mutate/guide'])] } as unknown as PostBuildProps);
@@ -134,15 +134,26 @@ describe('the post-build step', () => {
     }
   }
 
-  it("points the page at its own card, drawn into the build's img/cards/", async () => {
-    expect(await buildOnePage('A guide')).toContain(
-      `<meta property="og:image" content="${config.url}/mutate/img/cards/guide.png">`,
+  const titled = (title: string) => `<head><title>${title} | Mutate</title></head>`;
+
+  it("puts the policy first in the head and points the page at its own card, drawn into the build's img/cards/", async () => {
+    const html = await buildOnePage(titled('A guide'));
+    expect(html).toMatch(
+      /^<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-[^"]*"><title>/,
     );
+    expect(html).toContain(`<meta property="og:image" content="${config.url}/mutate/img/cards/guide.png">`);
+    expect(html).toMatch(/<meta name="twitter:image:alt" content="Mutate documentation: A guide \(Guide\)"><\/head>/);
   });
 
   it('fails the build naming the page whose card cannot be drawn', async () => {
-    await expect(buildOnePage('ガイド')).rejects.toThrow(
+    await expect(buildOnePage(titled('ガイド'))).rejects.toThrow(
       /^social card of \/mutate\/guide: the card's fonts \(Inter, Latin\) have no glyph for "ガイド"/,
+    );
+  });
+
+  it('fails the build naming the page that has no head for the policy', async () => {
+    await expect(buildOnePage('<title>A guide | Mutate</title>')).rejects.toThrow(
+      /\/guide\/index\.html: no <head> to put the Content-Security-Policy in$/,
     );
   });
 });

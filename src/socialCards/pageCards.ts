@@ -2,10 +2,12 @@
 // card shows its title and what it is (cardText.ts); other pages, and docs pages without a title,
 // show the site's card, drawn by the same code. Pages that would show the same card share one file.
 // Cards are files, not routes: they stay out of the sitemap, the search index and the Markdown twins.
-import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+// The pass over the built pages' heads (src/pageHeads/) puts each page's tags in, then draws the cards.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Props } from '@docusaurus/types';
 import { docsPagesByVersion, htmlFileOf } from '../routing/docsPages';
+import type { BuiltPage } from '../shared/builtPages.mjs';
 import { cachedCardDrawer } from './cardCache';
 import { CARDS_FOLDER, SITE_CARD } from './cardFiles';
 import { cardAlt, cardText, type CardText } from './cardText';
@@ -42,52 +44,55 @@ async function eachInParallel<T>(items: T[], limit: number, work: (item: T) => P
   if (failures.length > 0) throw failures[0];
 }
 
-export default function socialCardsPlugin({ siteConfig, siteDir }: LoadContext): Plugin {
+/**
+ * The cards of the build in `outDir`: `tagPages` gives each page its card and the card's tags,
+ * `draw` then draws the cards those pages show into the build.
+ */
+export function pageCards(
+  { siteConfig, siteDir }: LoadContext,
+  { outDir, plugins }: { outDir: string; plugins: Props['plugins'] },
+) {
+  const started = performance.now();
   const { baseUrl, url, title: siteName, tagline } = siteConfig;
   const titleSuffix = ` ${siteConfig.titleDelimiter} ${siteName}`;
+  const siteCard: Card = { text: { title: tagline }, file: SITE_CARD, pages: [] };
+  const cards = new Map<string, Card>([[JSON.stringify(siteCard.text), siteCard]]);
+  /** The card that shows `text`: the first page's to show it, shared by the others. */
+  const cardOf = (text: CardText, permalink: string): Card => {
+    const key = JSON.stringify(text);
+    if (!cards.has(key)) cards.set(key, { text, file: cardFileOf(baseUrl, permalink), pages: [] });
+    return cards.get(key)!;
+  };
+  // Each docs page's permalink and its version's root, by its HTML file.
+  const docsPermalinks = new Map(
+    docsPagesByVersion(plugins).flatMap(({ root, permalinks }) =>
+      permalinks.map((permalink) => [htmlFileOf(outDir, baseUrl, permalink), { permalink, root }] as const),
+    ),
+  );
 
   return {
-    name: 'social-cards',
-    // Synchronous up to the drawing: the heads are rewritten before the post-build steps listed
-    // after this plugin (twins, search index) start reading the pages.
-    async postBuild({ outDir, plugins }) {
-      const started = performance.now();
-      const siteCard: Card = { text: { title: tagline }, file: SITE_CARD, pages: [] };
-      const cards = new Map<string, Card>([[JSON.stringify(siteCard.text), siteCard]]);
-      /** The card that shows `text`: the first page's to show it, shared by the others. */
-      const cardOf = (text: CardText, permalink: string): Card => {
-        const key = JSON.stringify(text);
-        if (!cards.has(key)) cards.set(key, { text, file: cardFileOf(baseUrl, permalink), pages: [] });
-        return cards.get(key)!;
-      };
-      // Each docs page's permalink and its version's root, by its HTML file.
-      const docsPermalinks = new Map(
-        docsPagesByVersion(plugins).flatMap(({ root, permalinks }) =>
-          permalinks.map((permalink) => [htmlFileOf(outDir, baseUrl, permalink), { permalink, root }] as const),
-        ),
-      );
-      const htmlFiles = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-        file.endsWith('.html'),
-      );
-      for (const relative of htmlFiles) {
-        const file = path.join(outDir, relative);
-        const { permalink, root } = docsPermalinks.get(file) ?? {};
-        const page = permalink ?? `${baseUrl}${relative}`;
+    /** The `pages`, each with its card's tags at the end of its head (the card chosen here, to be drawn). */
+    tagPages(pages: BuiltPage[]): BuiltPage[] {
+      return pages.map((page) => {
+        const { permalink, root } = docsPermalinks.get(page.file) ?? {};
+        const urlPath = permalink ?? `${baseUrl}${page.relativePath}`;
         try {
-          const html = readFileSync(file, 'utf8');
-          const title = pageTitle(html, titleSuffix);
+          const title = pageTitle(page.html, titleSuffix);
           const card =
             permalink && root && title ? cardOf(cardText(permalink.slice(root.length), title), permalink) : siteCard;
-          card.pages.push(page);
-          writeFileSync(
-            file,
-            withCardTags(html, { url: `${url}${baseUrl}${card.file}`, alt: cardAlt(siteName, card.text) }),
-          );
+          card.pages.push(urlPath);
+          return {
+            ...page,
+            html: withCardTags(page.html, { url: `${url}${baseUrl}${card.file}`, alt: cardAlt(siteName, card.text) }),
+          };
         } catch (error) {
-          throw new Error(`social card of ${page}: ${(error as Error).message}`, { cause: error });
+          throw new Error(`social card of ${urlPath}: ${(error as Error).message}`, { cause: error });
         }
-      }
+      });
+    },
 
+    /** Draws the cards of the pages tagged into the build (img/cards/, the site's card). */
+    async draw(): Promise<void> {
       // Loaded here, not with the site's config: only a production build draws cards.
       const { cardDrawer } = await import('./card');
       const drawer = cachedCardDrawer(
@@ -104,10 +109,11 @@ export default function socialCardsPlugin({ siteConfig, siteDir }: LoadContext):
           throw new Error(`social card of ${card.pages.join(', ')}: ${(error as Error).message}`, { cause: error });
         }
       });
+      const pages = [...cards.values()].reduce((count, card) => count + card.pages.length, 0);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const drawn = cards.size - drawer.reused;
       console.log(
-        `[social cards] drew ${drawn} cards for ${htmlFiles.length} pages, ${drawer.reused} more from the cache, in ${seconds} s`,
+        `[social cards] drew ${drawn} cards for ${pages} pages, ${drawer.reused} more from the cache, in ${seconds} s`,
       );
     },
   };
