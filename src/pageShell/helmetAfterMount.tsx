@@ -1,4 +1,5 @@
-// Docusaurus's <Head> is react-helmet-async's <Helmet>, which applies the page's head in the render
+// Docusaurus's <Head> is react-helmet-async's <Helmet> (Docusaurus's fork, @slorber/react-helmet-async
+// 1.3.0, installed under the package's name), which applies the page's head in the render
 // where it first appears. Hydration renders in slices, and a head applied between two of them held
 // only the <Helmet>s rendered so far: for a frame or two the tab read "Mutate" alone. In the browser
 // bundle this module stands in for the package (plugin.ts), and its <Helmet> renders the package's
