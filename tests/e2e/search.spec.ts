@@ -153,7 +153,18 @@ test('the search page filters its results by section, and keeps the filter in it
   await gotoHydrated(page, 'search?q=collect');
   const results = page.getByRole('main').locator('article h2 a');
   await expect(results.first()).toBeVisible();
+  // The first filtered search loads the filter's index file, held here: meanwhile the page says it
+  // is searching, and never lists the results of the previous filter under the new one.
+  let releaseFilterIndex = () => {};
+  const filterIndexHeld = new Promise<void>((resolve) => (releaseFilterIndex = resolve));
+  await page.route('**/pagefind/filter/**', async (route) => {
+    await filterIndexHeld;
+    await route.continue();
+  });
   await page.getByRole('radio', { name: 'Guides' }).check();
+  await expect(page.getByRole('main').getByText('Searching…')).toBeVisible();
+  await expect(results).toHaveCount(0);
+  releaseFilterIndex();
   await expect(page).toHaveURL(/search\?q=collect&section=Guides$/);
   await expect(results.first()).toBeVisible();
   const guides = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
