@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { CardDrawer } from './card';
 import type { CardText } from './cardText';
 
-export const CARD_CACHE_FOLDER = 'node_modules/.cache/social-cards';
+const CARD_CACHE_FOLDER = 'node_modules/.cache/social-cards';
 
 export interface CachedCardDrawer extends CardDrawer {
   /** How many cards were read from the cache rather than drawn. */
