@@ -1,22 +1,48 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// .github/workflows/site.yml: CI runs the README's test command, and a push to main deploys the
-// production build to GitHub Pages. `npm run lint` validates the file against GitHub's schema
-// (action-validator); these hold it to what the README promises.
+// .github/workflows/site.yml: CI runs the README's test command, which builds the site once and
+// tests that build, and a push to main deploys that same build to GitHub Pages.
+// `npm run lint` validates the file against GitHub's schema (action-validator); these hold it to what
+// the README promises.
 const workflow = readFileSync('.github/workflows/site.yml', 'utf8');
 const readme = readFileSync('README.md', 'utf8');
+const testScript = readFileSync('scripts/test.mjs', 'utf8');
+
+const PUSH_TO_MAIN = "if: github.event_name == 'push' && github.ref == 'refs/heads/main'";
 
 /** The text of job `name`: its lines up to the next job. */
 const job = (name: string) => new RegExp(`^  ${name}:\\n((?:    .*\\n|\\n)*)`, 'm').exec(workflow)?.[1] ?? '';
+
+/** The steps of a job's text, each its `- ` line and the lines under it. */
+const stepsOf = (jobText: string) => jobText.split(/^(?= {6}- )/m).slice(1);
+
+/** The test job's steps. */
+const testSteps = stepsOf(job('test'));
+
+/** The index in the test job of its one step that contains `text`. */
+function testStep(text: string) {
+  expect(
+    testSteps.filter((step) => step.includes(text)),
+    `one step with ${text}`,
+  ).toHaveLength(1);
+  return testSteps.findIndex((step) => step.includes(text));
+}
+
+/** The `permissions:` block of a job's text, as `scope: level` lines. */
+const permissionsOf = (jobText: string) =>
+  (/^ {4}permissions:\n((?: {6}.*\n)*)/m.exec(jobText)?.[1] ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
 
 describe('the CI and deploy workflow (.github/workflows/site.yml)', () => {
   it("tests every pull request and push with the README's test command", () => {
     const testCommand = [...readme.matchAll(/```sh\n(.+)\n```/g)].map(([, command]) => command)[1];
     expect(testCommand).toBe('npm install && npm test');
     expect(workflow).toMatch(/^on:\n {2}pull_request:\n {2}push:\n {4}branches: \[main\]\n/m);
-    expect(job('test')).toContain(`- run: ${testCommand}\n`);
-    expect(job('test')).toContain('cache: npm');
+    testStep(`- run: ${testCommand}\n`);
+    expect(testSteps[testStep('uses: actions/setup-node@')]).toContain('cache: npm');
   });
 
   it('tests on Debian 12 with its Chromium and the fonts the visual baselines were drawn with', () => {
@@ -26,21 +52,70 @@ describe('the CI and deploy workflow (.github/workflows/site.yml)', () => {
     );
   });
 
-  it('deploys the production build to GitHub Pages after the tests pass, on a push to main only', () => {
-    expect(job('build')).toContain("if: github.event_name == 'push' && github.ref == 'refs/heads/main'");
-    expect(job('build')).toContain('needs: test');
-    expect(job('build')).toContain('- run: npm install && npm run build');
-    expect(job('build')).toContain('SITE_URL: ${{ steps.pages.outputs.origin }}');
-    expect(job('build')).toMatch(/uses: actions\/upload-pages-artifact@v\d+\n\s+with:\n\s+path: build\n/);
-    expect(job('deploy')).toContain('uses: actions/deploy-pages@v');
-    expect(job('deploy')).toContain('needs: build');
+  it('builds the site once, with the Pages origin on a push to main, and runs every test on that build', () => {
+    // `npm test` builds build/ before the unit and end-to-end tests, which read and serve it.
+    const order = ["run('npm run build')", "run('npx vitest run')", "run('npx playwright test')"];
+    const positions = order.map((command) => testScript.indexOf(command));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(workflow).not.toMatch(/npm run build|docusaurus build/);
+
+    // The origin is set for `npm test` on a push to main only: a pull request, a fork's too, deploys
+    // nothing and builds with docusaurus.config.ts's default, without asking Pages.
+    const configurePages = testStep('uses: actions/configure-pages@');
+    expect(testSteps[configurePages]).toContain('- id: pages\n');
+    expect(testSteps[configurePages]).toContain(PUSH_TO_MAIN);
+    const siteUrl = testStep('>> "$GITHUB_ENV"');
+    expect(testSteps[siteUrl]).toContain("if: steps.pages.outcome == 'success'");
+    expect(testSteps[siteUrl]).toContain('run: echo "SITE_URL=$PAGES_ORIGIN" >> "$GITHUB_ENV"');
+    expect(testSteps[siteUrl]).toContain('PAGES_ORIGIN: ${{ steps.pages.outputs.origin }}');
+    expect(configurePages).toBeLessThan(siteUrl);
+    expect(siteUrl).toBeLessThan(testStep('- run: npm install && npm test\n'));
   });
 
-  it('grants least permissions and deploys one at a time', () => {
-    expect(workflow).toMatch(/^permissions:\n {2}contents: read\n/m);
-    expect(job('deploy')).toMatch(/permissions:\n {6}pages: write\n {6}id-token: write\n/);
-    expect(job('test')).not.toContain('permissions:');
-    expect(job('build')).not.toContain('permissions:');
+  it('uploads the build the tests passed as the Pages artifact, on a push to main only', () => {
+    const upload = testStep('uses: actions/upload-pages-artifact@');
+    expect(upload).toBe(testStep('- run: npm install && npm test\n') + 1);
+    expect(testSteps[upload]).toContain(PUSH_TO_MAIN);
+    // A step after a failed one does not run, unless its condition says so.
+    expect(testSteps[upload]).not.toMatch(/always\(\)|failure\(\)|continue-on-error/);
+    expect(testSteps[upload]).toMatch(/with:\n {10}path: build\n {10}include-hidden-files: true\n/);
+  });
+
+  it('deploys that artifact after the tests pass, on a push to main only, without building again', () => {
+    const deploy = job('deploy');
+    expect(deploy).toContain(`    ${PUSH_TO_MAIN}\n`);
+    expect(deploy).toContain('needs: test\n');
+    const steps = stepsOf(deploy);
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toMatch(/^ {6}- id: deployment\n {8}uses: actions\/deploy-pages@/);
+    expect(deploy).not.toMatch(/run:|checkout|setup-node|npm|container:/);
+    expect(deploy).toMatch(
+      /environment:\n {6}name: github-pages\n {6}url: \$\{\{ steps\.deployment\.outputs\.page_url }}\n/,
+    );
+  });
+
+  it('pins every action to a full commit SHA, with its version in a comment', () => {
+    const uses = [...workflow.matchAll(/^\s*(?:- )?uses: (.*)$/gm)].map(([, reference]) => reference);
+    expect(uses.length).toBeGreaterThan(0);
+    for (const reference of uses)
+      expect(reference, reference).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+  });
+
+  it('grants each job only the permissions it needs', () => {
+    expect(workflow).toMatch(/^permissions: \{}\n/m);
+    // Reading the repository, and the Pages settings for the site's origin.
+    expect(permissionsOf(job('test'))).toEqual(['contents: read', 'pages: read']);
+    // Deploying to Pages, and the OIDC token that proves where the deployment comes from.
+    expect(permissionsOf(job('deploy'))).toEqual(['pages: write', 'id-token: write']);
+    expect(job('test')).not.toMatch(/write/);
+    expect(workflow.match(/: write\n/g)).toHaveLength(2);
+  });
+
+  it('deploys one at a time, and cancels a pull request run a newer push replaces', () => {
     expect(job('deploy')).toMatch(/concurrency:\n {6}group: pages\n {6}cancel-in-progress: false\n/);
+    expect(workflow).toMatch(
+      /^concurrency:\n {2}group: site-\$\{\{ github\.ref }}\n {2}cancel-in-progress: \$\{\{ github\.event_name == 'pull_request' }}\n/m,
+    );
   });
 });
