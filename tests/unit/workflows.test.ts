@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 // .github/workflows/site.yml: CI runs the README's test command, which builds the site once and
 // tests that build, and a push to main deploys that same build to GitHub Pages.
-// `npm run lint` validates the file against GitHub's schema (action-validator); these hold it to what
-// the README promises.
+// .github/dependabot.yml proposes updates. `npm run lint` validates the workflow against GitHub's
+// schema (action-validator, which has no schema for Dependabot's file); these hold both files to
+// what the README promises.
 const workflow = readFileSync('.github/workflows/site.yml', 'utf8');
+const dependabot = readFileSync('.github/dependabot.yml', 'utf8');
 const readme = readFileSync('README.md', 'utf8');
 const testScript = readFileSync('scripts/test.mjs', 'utf8');
 
@@ -35,6 +37,11 @@ const permissionsOf = (jobText: string) =>
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'));
+
+/** The entries of the `updates:` list of .github/dependabot.yml, each its lines. */
+const updates = dependabot.split(/^(?= {2}- package-ecosystem:)/m).slice(1);
+const update = (ecosystem: string) =>
+  updates.find((entry) => entry.startsWith(`  - package-ecosystem: ${ecosystem}\n`));
 
 describe('the CI and deploy workflow (.github/workflows/site.yml)', () => {
   it("tests every pull request and push with the README's test command", () => {
@@ -117,5 +124,24 @@ describe('the CI and deploy workflow (.github/workflows/site.yml)', () => {
     expect(workflow).toMatch(
       /^concurrency:\n {2}group: site-\$\{\{ github\.ref }}\n {2}cancel-in-progress: \$\{\{ github\.event_name == 'pull_request' }}\n/m,
     );
+  });
+});
+
+describe('update proposals (.github/dependabot.yml)', () => {
+  it('is a version 2 configuration of two weekly updates, at the repository root', () => {
+    expect(dependabot).toMatch(/^version: 2\nupdates:\n/m);
+    expect(updates).toHaveLength(2);
+    for (const entry of updates) {
+      expect(entry).toContain('    directory: /\n');
+      expect(entry).toContain('    schedule:\n      interval: weekly\n');
+    }
+  });
+
+  it('proposes npm updates, the Docusaurus packages together in one pull request', () => {
+    expect(update('npm')).toMatch(/ {4}groups:\n {6}docusaurus:\n {8}patterns:\n {10}- '@docusaurus\/\*'\n/);
+  });
+
+  it("proposes updates of the workflow's actions", () => {
+    expect(update('github-actions')).toBeDefined();
   });
 });
