@@ -89,6 +89,15 @@ describe('the CI and deploy workflow (.github/workflows/site.yml)', () => {
     expect(testSteps[upload]).toMatch(/with:\n {10}path: build\n {10}include-hidden-files: true\n/);
   });
 
+  it("restores the link-preview cards drawn by earlier runs before the build, keyed by the cards' inputs", () => {
+    const cache = testStep('uses: actions/cache@');
+    expect(cache).toBeLessThan(testStep('- run: npm install && npm test\n'));
+    expect(testSteps[cache]).toContain('path: node_modules/.cache/social-cards\n');
+    const key = /key: (.*)\n/.exec(testSteps[cache])?.[1] ?? '';
+    for (const input of ['src/socialCards/**', 'static/img/logo.svg', 'package-lock.json', 'docs/**', 'library/**'])
+      expect(key).toContain(`'${input}'`);
+  });
+
   it('deploys that artifact after the tests pass, on a push to main only, without building again', () => {
     const deploy = job('deploy');
     expect(deploy).toContain(`    ${PUSH_TO_MAIN}\n`);
