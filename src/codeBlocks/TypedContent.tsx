@@ -1,19 +1,18 @@
 // The content of a highlighted code block, as the stock one (Prism's tokens, the stock lines) with
 // the types of a checked TypeScript example: each identifier's token carries its popup, and each
 // `// ^?` query a line under its target (typedTokens.ts; rendered by src/theme/CodeBlock/Line/Token). It is what
-// the server renders and what the browser renders after a client-side navigation; the types come
-// from the block's JSON file (src/codeBlocks/remarkTypedExamples.ts), read from disk on the server
-// and fetched in the browser, where the block shows without them until they arrive.
+// the server renders and what the browser renders after a client-side navigation; the types are
+// those the page registered (typesSource.ts): at hand on the server, fetched in the browser, where
+// the block shows without them until they arrive.
 import { forwardRef, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { Highlight } from 'prism-react-renderer';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { Props } from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import { BLOCK_TYPES_FOLDER, TYPED_LANGUAGES, blockKey, type BlockTypes } from './blockTypes';
+import { TYPED_LANGUAGES, blockKey, type BlockTypes } from './blockTypes';
 import { typedLines } from './typedTokens';
 import { useVersionRoot } from '../versioning/useVersionRoot';
 import { loadBlockTypes, readBlockTypes } from './typesSource';
@@ -24,16 +23,15 @@ function useBlockTypes(language: string, code: string): BlockTypes | undefined {
   const key = TYPED_LANGUAGES.has(language)
     ? blockKey(language, code, version.isLast ? undefined : version.name)
     : undefined;
-  const folderUrl = useBaseUrl(`/${BLOCK_TYPES_FOLDER}/`);
   const [types, setTypes] = useState(() => (key ? readBlockTypes(key) : undefined));
   useEffect(() => {
     if (!key || types) return undefined;
     let mounted = true;
-    loadBlockTypes(key, folderUrl).then((loaded) => mounted && setTypes(loaded));
+    loadBlockTypes(key).then((loaded) => mounted && setTypes(loaded));
     return () => {
       mounted = false;
     };
-  }, [key, folderUrl, types]);
+  }, [key, types]);
   return types;
 }
 

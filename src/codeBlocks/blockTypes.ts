@@ -1,5 +1,6 @@
-// What a checked TypeScript example's popups show, as the build writes it for each block (one JSON
-// file, named by the block's key) and the code block reads it, on the server and in the browser.
+// What a checked TypeScript example's popups show, as the build computes it for each block (one JSON
+// file in the site, named by its content's hash) and the code block reads it, on the server and in
+// the browser, by the block's key.
 
 /**
  * A popup's content: what kind of name it is and its type, and for a Mutate API the first sentence
@@ -31,7 +32,7 @@ export interface BlockTypes {
 export const blockLanguage = (lang: string | null | undefined): string => (lang ?? DEFAULT_LANGUAGE).toLowerCase();
 
 /**
- * The name of a block's JSON file: a hash (FNV-1a, 32 bits) of its language and code as shown
+ * The key of a block's types: a hash (FNV-1a, 32 bits) of its language and code as shown
  * (magic comments taken out), which the build and the browser both know without any other data;
  * in an older docs version, of its version's name too (`olderVersion`): the same code can name
  * other declarations and reference pages there.
@@ -52,8 +53,8 @@ export const DEFAULT_LANGUAGE = 'typescript';
 /** The languages of the blocks the build checks (unless flagged `unchecked`), the default one among them. */
 export const TYPED_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'typescript', 'tsx']);
 
-/** The folder of the blocks' JSON files, under the build's output and the generated files. */
+/** The folder of the blocks' JSON files in the built site. */
 export const BLOCK_TYPES_FOLDER = 'typed-examples';
 
-/** The file of that folder that lists the blocks it has a file for, by key. */
-export const BLOCK_TYPES_INDEX = 'index.json';
+/** The media type of the data URLs a page imports its blocks' types by (src/codeBlocks/plugin.ts). */
+export const BLOCK_TYPES_MIME_TYPE = 'application/x-block-types+json';

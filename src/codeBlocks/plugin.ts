@@ -1,9 +1,9 @@
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, PluginModule } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
 import { resolveInstalled } from '../shared/resolveInstalled';
-import { BLOCK_TYPES_FOLDER } from './blockTypes';
+import { BLOCK_TYPES_FOLDER, BLOCK_TYPES_MIME_TYPE } from './blockTypes';
 
 // Code colours come from CSS, one set per colour mode, instead of from Prism themes, which
 // prism-react-renderer applies as inline styles. Inline colours are those of the mode the HTML was
@@ -41,15 +41,27 @@ export function themeStylesheet(theme: PrismTheme, mode: 'light' | 'dark'): stri
 }
 
 /**
+ * How a page's module imports its checked examples' types (src/codeBlocks/remarkTypedExamples.ts):
+ * the server build takes them as JSON, the browser build as the URL of a file it emits, named by
+ * the types' hash.
+ */
+export function blockTypesRule(isServer: boolean) {
+  return {
+    scheme: 'data',
+    mimetype: BLOCK_TYPES_MIME_TYPE,
+    ...(isServer
+      ? { type: 'json' }
+      : { type: 'asset/resource', generator: { filename: `${BLOCK_TYPES_FOLDER}/[contenthash].json` } }),
+  };
+}
+
+/**
  * A plugin that adds the stylesheet of both themes to every page, leaves Prism out of the main
- * bundle, and serves the checked examples' types (src/codeBlocks/remarkTypedExamples.ts): read from
- * disk by the server build, copied into the site for the browser.
+ * bundle, and builds the checked examples' types with the pages that show them.
  */
 export default function codeBlocks(themes: { light: PrismTheme; dark: PrismTheme }): PluginModule {
-  return ({ siteDir, generatedFilesDir, baseUrl }: LoadContext) => {
+  return ({ siteDir, generatedFilesDir }: LoadContext) => {
     const here = path.join(siteDir, 'src/codeBlocks');
-    const blockTypesDir = path.join(generatedFilesDir, BLOCK_TYPES_FOLDER);
-    mkdirSync(blockTypesDir, { recursive: true });
     const prismIncludeLanguages = resolveInstalled(
       siteDir,
       '@docusaurus/theme-classic/lib/prism-include-languages',
@@ -68,25 +80,11 @@ export default function codeBlocks(themes: { light: PrismTheme; dark: PrismTheme
       name: 'code-blocks',
       // The popups' styles are in the page's stylesheet: the HTML has them from the first paint.
       getClientModules: () => [stylesheet, path.join(here, 'typePopups.css')],
-      configureWebpack: (config, isServer, { currentBundler }) => ({
-        resolve: {
-          alias: {
-            // The client module is required by its path without extension.
-            [`${prismIncludeLanguages}$`]: false,
-            ...(isServer && { [`${path.join(here, 'typesSource')}$`]: path.join(here, 'typesSource.server.ts') }),
-          },
-        },
-        plugins: isServer
-          ? [new currentBundler.instance.DefinePlugin({ BLOCK_TYPES_DIR: JSON.stringify(blockTypesDir) })]
-          : [],
-        // `npm start` serves the files where the build puts them.
-        ...(config.mode === 'development' && {
-          devServer: { static: [{ directory: blockTypesDir, publicPath: `${baseUrl}${BLOCK_TYPES_FOLDER}` }] },
-        }),
+      configureWebpack: (_config, isServer) => ({
+        // The client module is required by its path without extension.
+        resolve: { alias: { [`${prismIncludeLanguages}$`]: false } },
+        module: { rules: [blockTypesRule(isServer)] },
       }),
-      postBuild: async ({ outDir }) => {
-        cpSync(blockTypesDir, path.join(outDir, BLOCK_TYPES_FOLDER), { recursive: true });
-      },
     };
   };
 }

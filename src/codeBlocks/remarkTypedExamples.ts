@@ -1,27 +1,77 @@
 // A remark plugin for every docs page, hand-written or generated: each TypeScript block is checked
 // against the declarations (src/codeBlocks/exampleTypes.ts), and a block that does not compile
-// fails the build. The types of a block's identifiers are written to a JSON file named by the
-// block's key, which the code block renders as popups (src/codeBlocks/TypedContent.tsx).
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+// fails the build. The types of a block's identifiers, which the code block renders as popups
+// (src/codeBlocks/TypedContent.tsx), become part of the page's module: it imports them as JSON and
+// registers them by the block's key (typesSource.ts). So they are built, cached and emitted with
+// the page by the bundler (src/codeBlocks/plugin.ts), never written beside it: a build served from
+// the bundler's cache has them too, and no block's types outlive the block.
+import type { Program } from 'estree';
 import type { Code, Root, RootContent } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { toString } from 'mdast-util-to-string';
-import { declarationsDigest } from '../provenance/codeApis';
-import { repositoryRoot } from '../shared/repositoryRoot';
-import { BLOCK_TYPES_FOLDER, BLOCK_TYPES_INDEX, blockKey, blockLanguage } from './blockTypes';
+import { pageInputsDigest } from '../provenance/codeApis';
+import { BLOCK_TYPES_MIME_TYPE, blockKey, blockLanguage, type BlockTypes } from './blockTypes';
 import { createExampleChecker, isCheckedExample } from './exampleTypes';
 import { createReferencePages } from '../provenance/referencePages';
 import { isReferencePage, perVersion } from '../versioning/docsVersions';
 
-const writeIfChanged = (file: string, text: string) => {
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
-};
-
 type Options = { inputs: string };
 
+/**
+ * The module code that registers each block's types: one import a block, of its types as a data
+ * URL, then `registerBlockTypes({ key: types, … })`.
+ */
+export function typesRegistration(blocks: [key: string, types: BlockTypes][]): MdxjsEsm {
+  const local = (i: number) => ({ type: 'Identifier' as const, name: `__blockTypes${i}` });
+  const register = { type: 'Identifier' as const, name: '__registerBlockTypes' };
+  const dataUrl = (types: BlockTypes) =>
+    `data:${BLOCK_TYPES_MIME_TYPE};base64,${Buffer.from(JSON.stringify(types)).toString('base64')}`;
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      ...blocks.map(([, types], i) => ({
+        type: 'ImportDeclaration' as const,
+        specifiers: [{ type: 'ImportDefaultSpecifier' as const, local: local(i) }],
+        source: { type: 'Literal' as const, value: dataUrl(types) },
+        attributes: [],
+      })),
+      {
+        type: 'ImportDeclaration',
+        specifiers: [
+          { type: 'ImportSpecifier', imported: { type: 'Identifier', name: 'registerBlockTypes' }, local: register },
+        ],
+        source: { type: 'Literal', value: '@site/src/codeBlocks/typesSource' },
+        attributes: [],
+      },
+      {
+        type: 'ExpressionStatement',
+        expression: {
+          type: 'CallExpression',
+          optional: false,
+          callee: register,
+          arguments: [
+            {
+              type: 'ObjectExpression',
+              properties: blocks.map(([key], i) => ({
+                type: 'Property' as const,
+                key: { type: 'Literal' as const, value: key },
+                value: local(i),
+                kind: 'init' as const,
+                computed: false,
+                method: false,
+                shorthand: false,
+              })),
+            },
+          ],
+        },
+      },
+    ],
+  };
+  return { type: 'mdxjsEsm', value: '', data: { estree } };
+}
+
 function remarkTypedExamples() {
-  const siteDir = repositoryRoot;
-  const outDir = path.join(siteDir, '.docusaurus', BLOCK_TYPES_FOLDER);
   // One checker a docs version, each against its own declarations and linking to its own reference
   // (generated before any page is compiled).
   const checkerOf = perVersion((version) => ({
@@ -53,24 +103,16 @@ function remarkTypedExamples() {
         firstLine: (node.position?.start.line ?? 0) + 1,
       })),
     );
-    mkdirSync(outDir, { recursive: true });
+    const types = new Map<string, BlockTypes>();
     blocks.forEach((node, i) => {
       node.value = checked[i].code;
-      const key = blockKey(blockLanguage(node.lang), node.value, olderVersion);
-      writeIfChanged(path.join(outDir, `${key}.json`), JSON.stringify(checked[i].types));
+      types.set(blockKey(blockLanguage(node.lang), node.value, olderVersion), checked[i].types);
     });
-    // The list of the blocks that have a file (src/codeBlocks/typesSource.ts).
-    const keys = readdirSync(outDir).flatMap((name) =>
-      name.endsWith('.json') && name !== BLOCK_TYPES_INDEX ? [name.slice(0, -'.json'.length)] : [],
-    );
-    writeIfChanged(path.join(outDir, BLOCK_TYPES_INDEX), JSON.stringify(keys));
+    tree.children.push(typesRegistration([...types]));
   };
 }
 
-/**
- * The plugin with a digest of the declarations as an option: the docs plugin writes its options
- * into a file that every compiled page depends on, so changed declarations check the pages again.
- */
+/** The plugin with the digest of what the pages are checked against as an option (pageInputsDigest). */
 export function typedExamples(): [typeof remarkTypedExamples, Options] {
-  return [remarkTypedExamples, { inputs: declarationsDigest() }];
+  return [remarkTypedExamples, { inputs: pageInputsDigest() }];
 }

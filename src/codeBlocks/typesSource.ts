@@ -1,35 +1,35 @@
-// Where a code block's types come from in the browser: its JSON file, fetched once, if the build's
-// list of checked blocks (its index, fetched once) names it. A block the build did not check (a
-// generated page's signature, an example flagged `unchecked`) has no file, and the list saves the
-// request that would fail; a block whose file cannot be fetched (offline) shows without types.
-// The server build reads the files from disk instead (typesSource.server.ts).
-import { BLOCK_TYPES_INDEX, type BlockTypes } from './blockTypes';
+// Where a code block's types come from. A page that shows checked examples registers their types
+// when its module loads (remarkTypedExamples.ts adds the call): on the server, the types themselves;
+// in the browser, the URL of the JSON file the bundler emitted for them, fetched once when the block
+// renders. A block the build did not check (a generated page's signature, an example flagged
+// `unchecked`) has nothing registered; one whose file cannot be fetched (offline) shows without types.
+import type { BlockTypes } from './blockTypes';
 
-const fetched = new Map<string, BlockTypes>();
-let checkedBlocks: Promise<Set<string>> | undefined;
+/** Each block's types, or the URL of their file until fetched, by the block's key (blockKey). */
+const registered = new Map<string, BlockTypes | string>();
 
-async function fetchJson<T>(url: string): Promise<T | undefined> {
+/** Called by a page's module with its blocks' types (server) or their files' URLs (browser). */
+export function registerBlockTypes(blocks: Record<string, BlockTypes | string>): void {
+  for (const [key, types] of Object.entries(blocks)) if (!registered.has(key)) registered.set(key, types);
+}
+
+/** The block's types, if registered as such (server) or already fetched (browser). */
+export function readBlockTypes(key: string): BlockTypes | undefined {
+  const types = registered.get(key);
+  return typeof types === 'object' ? types : undefined;
+}
+
+/** The block's types, fetched from its file if need be; undefined if it has none or the fetch fails. */
+export async function loadBlockTypes(key: string): Promise<BlockTypes | undefined> {
+  const url = registered.get(key);
+  if (typeof url !== 'string') return url;
   try {
     const response = await fetch(url);
-    return response.ok ? ((await response.json()) as T) : undefined;
+    if (!response.ok) return undefined;
+    const types = (await response.json()) as BlockTypes;
+    registered.set(key, types);
+    return types;
   } catch {
     return undefined;
   }
-}
-
-/** The types of the block, if already fetched. */
-export const readBlockTypes = (key: string): BlockTypes | undefined => fetched.get(key);
-
-/** Fetches the block's types from `folderUrl` (the site's typed-examples/); undefined if it has none. */
-export async function loadBlockTypes(key: string, folderUrl: string): Promise<BlockTypes | undefined> {
-  checkedBlocks ??= fetchJson<string[]>(`${folderUrl}${BLOCK_TYPES_INDEX}`).then((keys) => {
-    // Offline: ask again next time.
-    if (!keys) checkedBlocks = undefined;
-    return new Set(keys);
-  });
-  if (!fetched.has(key) && (await checkedBlocks).has(key)) {
-    const types = await fetchJson<BlockTypes>(`${folderUrl}${key}.json`);
-    if (types) fetched.set(key, types);
-  }
-  return fetched.get(key);
 }

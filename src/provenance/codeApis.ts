@@ -3,29 +3,45 @@
 // checker resolves each name, so `.remove()` on a Mutator and on a DOM element are told apart.
 // Shared by the build's basis notice (remarkBasisNotice.ts) and the doc-examples unit test.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { repositoryRoot } from '../shared/repositoryRoot';
-import { currentVersion, type DocsVersion } from '../versioning/docsVersions';
+import { currentVersion, docsVersions, type DocsVersion } from '../versioning/docsVersions';
 
 /** The current version's declarations. */
 export const declarationsDir = path.join(currentVersion.libraryRoot, 'src');
 
+/** What the generated reference is made from besides the declarations: TypeDoc's plugins and packages. */
+const REFERENCE_GENERATOR = [
+  'typedoc-plugins',
+  'node_modules/typedoc/package.json',
+  'node_modules/typedoc-plugin-markdown/package.json',
+  'node_modules/docusaurus-plugin-typedoc/package.json',
+];
+
 /**
- * A digest of the declarations (library/index.ts and library/src) and of `extraFiles`: a build
- * plugin that reads them passes it as an option, so that a change compiles the pages again. Short:
- * the options are part of the site's configuration, which every page's JavaScript carries.
+ * A digest of every file the site's remark plugins read besides the page itself: each version's
+ * declarations tree (PROVENANCE.md and FACTS.md with them), and what turns it into the generated
+ * reference that pages link to (REFERENCE_GENERATOR). Each such plugin passes it as an option,
+ * which the docs plugin writes into a file every compiled page depends on: a change to any of
+ * them compiles the pages again instead of serving them from the bundler's cache. Short: the
+ * options are part of the site's configuration, which every page's JavaScript carries.
  */
-export function declarationsDigest(...extraFiles: string[]): string {
+export function pageInputsDigest(): string {
   const hash = createHash('sha256');
-  const declarations = readdirSync(declarationsDir, { recursive: true, encoding: 'utf8' }).sort();
-  for (const file of [
-    ...extraFiles,
-    path.join(declarationsDir, '..', 'index.ts'),
-    ...declarations.map((name) => path.join(declarationsDir, name)),
-  ]) {
-    if (file.endsWith('.ts') || file.endsWith('.md')) hash.update(file).update(readFileSync(file));
+  const roots = [
+    ...docsVersions.map((version) => version.libraryRoot),
+    ...REFERENCE_GENERATOR.map((file) => path.join(repositoryRoot, file)),
+  ];
+  for (const root of roots) {
+    const files = statSync(root).isDirectory()
+      ? readdirSync(root, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.join(entry.parentPath, entry.name))
+          .sort()
+      : [root];
+    for (const file of files) hash.update(path.relative(repositoryRoot, file)).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
 }

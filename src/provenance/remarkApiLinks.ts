@@ -9,12 +9,11 @@
 import path from 'node:path';
 import type { Heading, InlineCode, Link, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import { BASIS_WORDS, isUnchecked } from './basisWording';
-import { declarationsDigest } from './codeApis';
+import { pageInputsDigest } from './codeApis';
 import { repositoryRoot } from '../shared/repositoryRoot';
 import {
   proseResolverOf,
   isHandWritten,
-  provenanceFile,
   provenanceFileOf,
   readProvenanceFile,
   type Provenance,
@@ -131,11 +130,7 @@ function remarkApiLinks() {
   };
 }
 
-/**
- * The plugin with a digest of what the links are made from (PROVENANCE.md and the declarations,
- * which the reference pages are generated from) as its option, so that a change to either
- * compiles the pages again (as remarkBasisNotice.ts explains).
- */
+/** The plugin with the digest of what the links are made from as an option (pageInputsDigest). */
 export function apiLinks(): [typeof remarkApiLinks, { inputs: string }] {
-  return [remarkApiLinks, { inputs: declarationsDigest(provenanceFile) }];
+  return [remarkApiLinks, { inputs: pageInputsDigest() }];
 }

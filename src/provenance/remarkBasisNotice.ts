@@ -7,13 +7,12 @@
 // blocks, inline code and reference links at every build, neither can drift from either.
 import type { Code, InlineCode, Link, PhrasingContent, Root, RootContent } from 'mdast';
 import { BASIS_LIST_ID, basisListText, noticeText } from './basisWording';
-import { createCodeApiFinder, declarationsDigest } from './codeApis';
+import { createCodeApiFinder, pageInputsDigest } from './codeApis';
 import { perVersion } from '../versioning/docsVersions';
 import {
   aboutBasis,
   proseResolverOf,
   isHandWritten,
-  provenanceFile,
   provenanceFileOf,
   readProvenanceFile,
   type Provenance,
@@ -114,13 +113,9 @@ function openingLength(tree: Root): number {
   return opening < 0 ? tree.children.length : opening;
 }
 
-/**
- * The plugin with a digest of what the notices are built from, PROVENANCE.md and the declarations,
- * as its option. The docs plugin writes its options into the file every page's compiled MDX
- * depends on, so a change to either compiles the pages again instead of serving cached notices.
- */
+/** The plugin with the digest of what the notices are built from as an option (pageInputsDigest). */
 export function basisNotice(): [typeof remarkBasisNotice, { inputs: string }] {
-  return [remarkBasisNotice, { inputs: declarationsDigest(provenanceFile) }];
+  return [remarkBasisNotice, { inputs: pageInputsDigest() }];
 }
 
 export default function remarkBasisNotice() {

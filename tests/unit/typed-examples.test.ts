@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { themes, type Token } from 'prism-react-renderer';
-import type { ConfigureWebpackUtils, LoadContext, Plugin } from '@docusaurus/types';
-import codeBlocks from '../../src/codeBlocks/plugin';
-import { blockKey } from '../../src/codeBlocks/blockTypes';
+import { describe, expect, it, vi } from 'vitest';
+import type { Token } from 'prism-react-renderer';
+import type { ExpressionStatement, ImportDeclaration, Program } from 'estree';
+import { blockTypesRule } from '../../src/codeBlocks/plugin';
+import { BLOCK_TYPES_MIME_TYPE, blockKey, type BlockTypes } from '../../src/codeBlocks/blockTypes';
+import { typesRegistration } from '../../src/codeBlocks/remarkTypedExamples';
+import { loadBlockTypes, readBlockTypes, registerBlockTypes } from '../../src/codeBlocks/typesSource';
 import { createExampleChecker } from '../../src/codeBlocks/exampleTypes';
 import { createReferencePages } from '../../src/provenance/referencePages';
 import { shownLines, typedLines } from '../../src/codeBlocks/typedTokens';
@@ -170,32 +170,58 @@ describe('the reference pages the popups link to', () => {
   });
 });
 
-describe('where the browser finds the types (src/codeBlocks/plugin.ts)', () => {
-  const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'generated-'));
-  const plugin = codeBlocks({ light: themes.github, dark: themes.dracula })(
-    {
-      siteDir: repositoryRoot,
-      generatedFilesDir,
-      baseUrl: '/mutate/',
-    } as LoadContext,
-    {},
-  ) as Plugin;
-  const bundler = { currentBundler: { instance: { DefinePlugin: class {} } } } as unknown as ConfigureWebpackUtils;
-  const folder = path.join(generatedFilesDir, 'typed-examples');
+describe("how a page carries its examples' types (src/codeBlocks/)", () => {
+  const types: BlockTypes = {
+    notes: [{ text: 'const a: number', kind: 'constant' }],
+    spans: [[0, 6, 1, 0]],
+    queries: [],
+  };
 
-  it('`npm start` serves the folder where the build copies it', () => {
-    const client = plugin.configureWebpack!({ mode: 'development' }, false, bundler, undefined);
-    expect(client).toMatchObject({
-      devServer: { static: [{ directory: folder, publicPath: '/mutate/typed-examples' }] },
+  it('the server build takes them as JSON, the browser build as a file of the site named by their hash', () => {
+    expect(blockTypesRule(true)).toEqual({ scheme: 'data', mimetype: BLOCK_TYPES_MIME_TYPE, type: 'json' });
+    expect(blockTypesRule(false)).toEqual({
+      scheme: 'data',
+      mimetype: BLOCK_TYPES_MIME_TYPE,
+      type: 'asset/resource',
+      generator: { filename: 'typed-examples/[contenthash].json' },
     });
-    expect(plugin.configureWebpack!({ mode: 'production' }, false, bundler, undefined)).not.toHaveProperty('devServer');
   });
 
-  it('the build copies the folder, its index with it, into the site', async () => {
-    writeFileSync(path.join(folder, 'index.json'), '["k"]');
-    writeFileSync(path.join(folder, 'k.json'), '{}');
-    const outDir = mkdtempSync(path.join(tmpdir(), 'site-'));
-    await plugin.postBuild!({ outDir } as Parameters<NonNullable<Plugin['postBuild']>>[0]);
-    expect(readdirSync(path.join(outDir, 'typed-examples')).sort()).toEqual(['index.json', 'k.json']);
+  it("a page's module imports each block's types as a data URL and registers them by the block's key", () => {
+    const { estree } = typesRegistration([['k1', types]]).data as { estree: Program };
+    const [typesImport, registryImport, call] = estree.body as [
+      ImportDeclaration,
+      ImportDeclaration,
+      ExpressionStatement,
+    ];
+    const [scheme, data] = String(typesImport.source.value).split(',');
+    expect(scheme).toBe(`data:${BLOCK_TYPES_MIME_TYPE};base64`);
+    expect(JSON.parse(Buffer.from(data, 'base64').toString())).toEqual(types);
+    expect(registryImport.source.value).toBe('@site/src/codeBlocks/typesSource');
+    expect(call.expression).toMatchObject({
+      type: 'CallExpression',
+      callee: { name: registryImport.specifiers[0].local.name },
+      arguments: [{ properties: [{ key: { value: 'k1' }, value: { name: typesImport.specifiers[0].local.name } }] }],
+    });
+  });
+
+  it('the code block reads registered types at once, or fetches them from their file once', async () => {
+    registerBlockTypes({ server: types, browser: '/mutate/typed-examples/abc.json' });
+    expect(readBlockTypes('server')).toEqual(types);
+    expect(readBlockTypes('browser')).toBeUndefined();
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response(JSON.stringify(types));
+    });
+    try {
+      expect(await loadBlockTypes('browser')).toEqual(types);
+      expect(await loadBlockTypes('browser')).toEqual(types);
+      expect(await loadBlockTypes('unregistered')).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(fetched).toEqual(['/mutate/typed-examples/abc.json']);
+    expect(readBlockTypes('browser')).toEqual(types);
   });
 });
