@@ -5,17 +5,15 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import { withReadableTokens } from './src/codeBlocks/prismContrast';
 import apiReferencePlugin from './src/apiReference/plugin';
 import pageShellPlugin from './src/pageShell/plugin';
-import pageHeadsPlugin from './src/pageHeads/plugin';
+import postBuildPlugin from './src/postBuild/plugin';
 import routingPlugin from './src/routing/plugin';
 import bundlePlugin from './src/bundle/plugin';
 import searchPlugin from './src/search/plugin';
 import codeBlocks, { coloursFromCss } from './src/codeBlocks/plugin';
 import tableCellLabels from './src/accessibility/tableCellLabels';
 import rehypeSearchIgnore from './src/search/rehypeSearchIgnore';
-import markdownTwinsPlugin from './src/markdownTwins/plugin';
 import versioningPlugin from './src/versioning/plugin';
 import remarkVersionLinks from './src/versioning/remarkVersionLinks';
-import readOfflinePlugin from './src/offline/plugin';
 import { basisNotice } from './src/provenance/remarkBasisNotice';
 import { apiLinks } from './src/provenance/remarkApiLinks';
 import { typedExamples } from './src/codeBlocks/remarkTypedExamples';
@@ -94,8 +92,10 @@ const config = {
     // Docusaurus Faster, every option chosen by measurement (PERFORMANCE.md, round 25): SSG worker
     // threads render pages on every core (a clean build at five times the reference 110 → 93 s, for
     // 50 MB more). Rspack's persistent cache makes a repeat build or `npm start` reuse the last one
-    // (41 → 27 s at 1×), but writing it costs a clean build time and memory (+18 s, +180 MB at 5×):
-    // on for maintainers' machines, off where every build is clean (CI sets `CI`).
+    // (41 → 27 s at 1×), and gives the same site as a clean build (scripts/same-site.mjs). Writing it
+    // costs a clean build time and memory (+18 s, +180 MB at 5×): where every build is clean (the
+    // bench, CI's build), DOCUSAURUS_NO_PERSISTENT_CACHE=true skips it. Not a switch here: the site's
+    // config is part of every page's script, so it must not depend on the machine.
     experimental_faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,
@@ -103,7 +103,7 @@ const config = {
       lightningCssMinimizer: true,
       rspackBundler: true,
       mdxCrossCompilerCache: true,
-      rspackPersistentCache: !process.env.CI,
+      rspackPersistentCache: true,
       ssgWorkerThreads: true,
     },
     // Saved colour mode, version and dismissed announcement under the keys readers already have.
@@ -126,9 +126,6 @@ const config = {
   ],
 
   plugins: [
-    // "Read offline": the service worker, which precaches the built site, the twins and the search
-    // index; first, so that it can wait for the post-build steps that write them (src/offline/).
-    readOfflinePlugin,
     [
       './src/docsPlugin/leanVersionData.ts',
       {
@@ -154,13 +151,11 @@ const config = {
     // Each version's reference, generated from its own declarations.
     ...docsVersions.map(({ name }): PluginConfig => [apiReferencePlugin, { id: name, version: name }]),
     pageShellPlugin,
-    // Every page's head edited once: the Content-Security-Policy first, its link-preview card's tags
-    // (src/pageHeads/); before the plugins that read the built pages. The cards are drawn after.
-    pageHeadsPlugin,
+    // Every step after the build, in one stated order: pages' heads (policy, link-preview card), Markdown
+    // twins, llms.txt, search index, cards, then the "Read offline" service worker (src/postBuild/).
+    postBuildPlugin,
     routingPlugin,
     bundlePlugin,
-    // A Markdown twin of every docs page, llms.txt and llms-full.txt (src/markdownTwins/).
-    markdownTwinsPlugin,
     codeBlocks({
       // Second argument: the highlighted-line colour of each mode, as set in src/css/custom.css.
       light: withReadableTokens(prismThemes.github, 'rgba(43, 89, 195, 0.12)'),

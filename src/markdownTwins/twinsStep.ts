@@ -1,28 +1,26 @@
 // Writes a Markdown twin of every docs page, llms.txt and llms-full.txt after the build, from the
-// built HTML (see pageToMarkdown.ts). The docs plugin's content gives the pages and the sidebar's
-// order. Twins are files, not routes: they stay out of the sitemap, and out of the search index,
-// which holds the built pages.
-import type { LoadContext, Plugin } from '@docusaurus/types';
+// built HTML (see pageToMarkdown.ts); a step of src/postBuild/. The docs plugin's content gives the
+// pages and the sidebar's order. Twins are files, not routes: they stay out of the sitemap, and out
+// of the search index, which holds the built pages.
+import type { LoadContext, Props } from '@docusaurus/types';
 import { docsPagesByVersion } from '../routing/docsPages';
 
-export default function markdownTwinsPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'markdown-twins',
-    async postBuild({ outDir, plugins }) {
-      // Loaded here, not with the site's config: only a production build needs the converter.
-      const { writeTwins } = await import('./writeTwins');
-      // Each docs version has its own twins, llms.txt and llms-full.txt, at its root.
-      for (const { root, permalinks, sidebarOrder } of docsPagesByVersion(plugins)) {
-        await writeTwins({
-          outDir,
-          baseUrl: context.siteConfig.baseUrl,
-          root,
-          siteTitle: context.siteConfig.title,
-          tagline: context.siteConfig.tagline,
-          permalinks,
-          sidebarOrder,
-        });
-      }
-    },
-  };
+export async function markdownTwinsStep(
+  { siteConfig }: LoadContext,
+  { outDir, plugins }: Pick<Props, 'outDir' | 'plugins'>,
+): Promise<void> {
+  // Loaded here, not with the site's config: only a production build needs the converter.
+  const { writeTwins } = await import('./writeTwins');
+  // Each docs version has its own twins, llms.txt and llms-full.txt, at its root.
+  for (const { root, permalinks, sidebarOrder } of docsPagesByVersion(plugins)) {
+    await writeTwins({
+      outDir,
+      baseUrl: siteConfig.baseUrl,
+      root,
+      siteTitle: siteConfig.title,
+      tagline: siteConfig.tagline,
+      permalinks,
+      sidebarOrder,
+    });
+  }
 }

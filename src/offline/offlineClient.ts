@@ -1,5 +1,5 @@
 // The "Read offline" control's work in the browser: saving the site (registering the service worker
-// that src/offline/plugin.ts builds, which precaches every file), removing it, and noticing a new
+// that src/offline/serviceWorker.ts builds, which precaches every file), removing it, and noticing a new
 // deploy. In the control's chunk, loaded when the reader asks or has asked before (ReadOffline.tsx):
 // readers who never opt in load none of it, and nothing registers a worker for them.
 import { PRECACHE_SUMMARY_FILE, type PrecacheSummary } from './precacheSummary';
@@ -12,7 +12,7 @@ const workerUrl = (baseUrl: string) =>
 const isPrecacheOf = (scope: string, cacheName: string) =>
   cacheName.startsWith('workbox-precache') && cacheName.endsWith(scope);
 
-/** The build's precache size (written by src/offline/plugin.ts), fetched when the reader asks. */
+/** The build's precache size (written by src/offline/serviceWorker.ts), fetched when the reader asks. */
 export async function fetchPrecacheSummary(baseUrl: string): Promise<PrecacheSummary> {
   const response = await fetch(`${baseUrl}${PRECACHE_SUMMARY_FILE}`, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${PRECACHE_SUMMARY_FILE}: HTTP ${response.status}`);

@@ -1,34 +1,11 @@
-// Search on Pagefind: the navbar's box (theme/SearchBar, the component a search theme provides),
-// the results page at /search, and the index of the built pages and of the reference's names,
-// written after the build (indexSite.mjs, nameRecords.ts). Pages mark what they give the index
-// with SearchableContent.tsx.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// Search on Pagefind: the navbar's box (theme/SearchBar, the component a search theme provides)
+// and the results page at /search. The index of the built pages and of the reference's names is
+// written after the build (indexStep.ts, a step of src/postBuild/). Pages mark what they give the
+// index with SearchableContent.tsx.
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
-import { docsPagesByVersion, htmlFileOf } from '../routing/docsPages';
-import { nameRecords, type NameRecord } from './nameRecords';
-import { SEARCH_FOLDER } from './searchFolder';
 import { SEARCH_PAGE_PATH } from './searchPageUrl';
-
-/** Runs indexSite.mjs in a process of its own, failing with its error. */
-function runIndexer(
-  outDir: string,
-  folder: string,
-  input: { pages: { file: string; url: string }[]; records: NameRecord[] },
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const indexer = spawn(process.execPath, [path.join(__dirname, 'indexSite.mjs'), outDir, folder], {
-      stdio: ['pipe', 'inherit', 'inherit'],
-    });
-    indexer.on('error', reject);
-    indexer.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`search index: the indexer exited with ${code}`)),
-    );
-    indexer.stdin.end(JSON.stringify(input));
-  });
-}
 
 export default function searchPlugin({ siteConfig }: LoadContext): Plugin {
   return {
@@ -41,15 +18,6 @@ export default function searchPlugin({ siteConfig }: LoadContext): Plugin {
         component: path.join(__dirname, 'SearchPage.tsx'),
         exact: true,
       });
-    },
-    async postBuild({ outDir, plugins }) {
-      // Each docs version has its own index, at its root: its results are its own pages.
-      for (const { root, permalinks } of docsPagesByVersion(plugins)) {
-        const pages = permalinks.map((url) => ({ file: htmlFileOf(outDir, siteConfig.baseUrl, url), url }));
-        const records = pages.flatMap(({ file, url }) => nameRecords(readFileSync(file, 'utf8'), url));
-        const folder = path.join(root.slice(siteConfig.baseUrl.length), SEARCH_FOLDER);
-        await runIndexer(outDir, folder, { pages, records });
-      }
     },
   };
 }

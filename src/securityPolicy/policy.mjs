@@ -3,7 +3,7 @@
 // and fragment checks, the same on every page) are allowed by hash, never by 'unsafe-inline'. Plain
 // JavaScript, so that scripts/csp.mjs (the header, for hosts that send headers) and the build's
 // pass over the pages' heads (the same policy as a <meta> in every page, for hosts that cannot,
-// src/pageHeads/) share it.
+// src/postBuild/pageHeads.ts) share it.
 import { createHash } from 'node:crypto';
 import { readBuiltPages } from '../shared/builtPages.mjs';
 

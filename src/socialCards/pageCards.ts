@@ -2,7 +2,7 @@
 // card shows its title and what it is (cardText.ts); other pages, and docs pages without a title,
 // show the site's card, drawn by the same code. Pages that would show the same card share one file.
 // Cards are files, not routes: they stay out of the sitemap, the search index and the Markdown twins.
-// The pass over the built pages' heads (src/pageHeads/) puts each page's tags in, then draws the cards.
+// The pass over the built pages' heads (src/postBuild/pageHeads.ts) puts each page's tags in; a later step draws the cards.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Props } from '@docusaurus/types';

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PropVersionMetadata } from '@docusaurus/plugin-content-docs';
 import { withSidebarDocsOnly } from '../../src/docsPlugin/leanVersionData';
-import { laterPostBuildSteps } from '../../src/offline/plugin';
 import { REPLACED_CLIENT_MEMBERS, checkReplacedClient } from '../../src/routing/replacedClient';
 
 // The private contracts the site's code relies on, each checked against what the installed
@@ -96,64 +95,5 @@ describe('private contracts, against the real generated output', () => {
     expect(() => withSidebarDocsOnly({ ...renamed, documents: docs } as unknown as PropVersionMetadata)).toThrow(
       /^The docs plugin's version data changed shape \(it has .*\): update src\/docsPlugin\/leanVersionData\.ts$/,
     );
-  });
-
-  it("core's build: every plugin's postBuild started at once, in list order, as src/offline/plugin.ts's laterPostBuildSteps needs", async () => {
-    // The installed build's own code, run as it is: buildLocale.js keeps the function that runs the
-    // post-build steps to itself, so it is evaluated with the module's own require and handed out.
-    const file = installed('@docusaurus/core/lib/commands/build/buildLocale.js');
-    const source = readFileSync(file, 'utf8');
-    expect(
-      source,
-      "buildLocale.js no longer runs the post-build steps through executePluginsPostBuild: check that Docusaurus still starts every plugin's postBuild at once, in list order, which src/offline/plugin.ts relies on",
-    ).toMatch(/\bawait [\w.]+\('postBuild\(\)', \(\) => executePluginsPostBuild\(\{ plugins, props, /);
-    // The plugins it runs are those each step is given (props.plugins), which laterPostBuildSteps wraps.
-    expect(source).toMatch(/const \{[^}]*\bplugins\b[^}]*\} = props;/);
-    const executePluginsPostBuild = new Function(
-      'exports',
-      'require',
-      'module',
-      '__filename',
-      '__dirname',
-      `${source}\nreturn executePluginsPostBuild;`,
-    )({}, createRequire(file), {}, file, path.dirname(file)) as (args: unknown) => Promise<void>;
-
-    // The offline plugin's step, first, then a plugin without one and two that write files; each
-    // step records when it starts and ends.
-    const events: string[] = [];
-    const writer = (name: string, milliseconds: number) => ({
-      name,
-      postBuild: async () => {
-        events.push(`${name} starts`);
-        await new Promise((resolve) => setTimeout(resolve, milliseconds));
-        events.push(`${name} ends`);
-      },
-    });
-    const plugins = [
-      {
-        name: 'read-offline',
-        postBuild: async (props: Parameters<typeof laterPostBuildSteps>[0]) => {
-          events.push('read-offline starts');
-          await laterPostBuildSteps(props);
-          events.push('the worker is generated');
-        },
-      },
-      { name: 'docusaurus-plugin-content-docs' },
-      writer('page-heads', 40),
-      writer('search', 10),
-    ];
-    const props = { plugins, siteConfig: { future: { v4: { removeLegacyPostBuildHeadAttribute: true } } } };
-    await executePluginsPostBuild({ plugins, props, collectedData: {} });
-    expect(
-      events,
-      "Docusaurus no longer starts every plugin's postBuild at once, in list order, before the first one ends: src/offline/plugin.ts's laterPostBuildSteps would generate the service worker before the files it precaches are written",
-    ).toEqual([
-      'read-offline starts',
-      'page-heads starts',
-      'search starts',
-      'search ends',
-      'page-heads ends',
-      'the worker is generated',
-    ]);
   });
 });

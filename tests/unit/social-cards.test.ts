@@ -1,12 +1,13 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LoadContext, Plugin, Props } from '@docusaurus/types';
+import type { LoadContext, Props } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
-import pageHeadsPlugin from '../../src/pageHeads/plugin';
+import { editPageHeads } from '../../src/postBuild/pageHeads';
 import { cardDrawer, type CardDrawer } from '../../src/socialCards/card';
 import { cachedCardDrawer } from '../../src/socialCards/cardCache';
+import { pageCards } from '../../src/socialCards/pageCards';
 import { cardAlt, cardText, type CardText } from '../../src/socialCards/cardText';
 import { pageTitle, withCardTags } from '../../src/socialCards/headTags';
 import { builtFile, sitemapPaths } from '../site-crawl';
@@ -106,7 +107,7 @@ describe("a page's head", () => {
   });
 });
 
-describe("the post-build pass over the pages' heads (src/pageHeads/)", () => {
+describe("the post-build pass over the pages' heads (src/postBuild/pageHeads.ts)", () => {
   const docsPlugin = (permalinks: string[]) =>
     ({
       name: 'docusaurus-plugin-content-docs',
@@ -124,10 +125,11 @@ describe("the post-build pass over the pages' heads (src/pageHeads/)", () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'social-cards-'));
     mkdirSync(path.join(outDir, 'guide'));
     writeFileSync(path.join(outDir, 'guide/index.html'), `<html>${head}<body><script>let a</script></body></html>`);
-    const plugin = pageHeadsPlugin(context);
     try {
-      type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
-      await plugin.postBuild!({ outDir, plugins: [docsPlugin(['/mutate/guide'])] } as unknown as PostBuildProps);
+      // The post-build steps of heads and cards (src/postBuild/plugin.ts).
+      const cards = pageCards(context, { outDir, plugins: [docsPlugin(['/mutate/guide'])] });
+      editPageHeads(outDir, cards);
+      await cards.draw();
       return readFileSync(path.join(outDir, 'guide/index.html'), 'utf8');
     } finally {
       rmSync(outDir, { recursive: true });
