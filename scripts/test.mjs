@@ -1,5 +1,6 @@
-// `npm test`: lint, production build (and the two-version fixture's), type-check, unit tests, then
-// end-to-end tests in Chromium.
+// `npm test`: lint, production build (and the two-version fixture's), type-check, unit tests,
+// end-to-end tests in Chromium against that build, then the check that cached builds give the same
+// site as a clean one.
 import { execSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 
@@ -10,12 +11,15 @@ console.log(`Using Chromium at ${process.env.CHROMIUM_PATH}`);
 
 try {
   run('npm run lint');
-  run('npm run build');
+  // A build the tests run on: the same-site check below makes its own caches, so none is written.
+  run('npm run build', { DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' });
   // A copy of the site with a second docs version, built, for the tests of versioning.
   run('node scripts/versions-fixture.mjs');
   run('npm run typecheck');
   run('npx vitest run');
   run('npx playwright test');
+  // Last: it edits and restores a source, which would make the build look older than its sources.
+  run('node scripts/same-site.mjs');
 } catch (error) {
   process.exit(typeof error.status === 'number' ? error.status : 1);
 }

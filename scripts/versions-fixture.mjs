@@ -23,8 +23,13 @@ for (const entry of readdirSync(siteDir).filter((name) => !NOT_COPIED.has(name))
   });
 symlinkSync(path.join(siteDir, 'node_modules'), path.join(fixtureDir, 'node_modules'), 'dir');
 
-// Clean builds, as in CI: no persistent cache written into the shared node_modules.
-const run = (command) => execSync(command, { cwd: fixtureDir, stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+// Clean builds: no persistent cache written into the shared node_modules.
+const run = (command) =>
+  execSync(command, {
+    cwd: fixtureDir,
+    stdio: 'inherit',
+    env: { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' },
+  });
 run('npm run version -- 1.1.0');
 writeFileSync(
   path.join(fixtureDir, 'docs', 'guides', 'whats-new.mdx'),

@@ -15,9 +15,9 @@ export const ourSite = {
   baseUrl: '/mutate/',
   origin: ORIGIN,
   port: PORT,
-  // Its clean builds as CI and a deploy make them: without writing Rspack's persistent cache,
-  // which only a later build would read (docusaurus.config.ts).
-  env: { CI: 'true' },
+  // Its clean builds as CI makes them: without writing Rspack's persistent cache, which only a
+  // later build would read (docusaurus.config.ts).
+  env: { DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' },
 };
 export const stockSite = {
   name: 'stock',
