@@ -26,7 +26,7 @@ function siteAt(version: string): string {
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const sidebars = { docsSidebar: [{ type: 'doc' as const, id: 'index' }] };
 
-describe('npm run version (src/versioning/cutVersion.ts)', () => {
+describe('npm run docs:version (src/versioning/cutVersion.ts)', () => {
   it('freezes the docs, without their generated reference, and the declarations of the release they describe', () => {
     const site = siteAt('1.0.0');
     expect(cutVersion(site, '1.1.0', sidebars)).toBe('1.0.0');
@@ -46,6 +46,12 @@ describe('npm run version (src/versioning/cutVersion.ts)', () => {
       ['1.1.0', '1.1.0', '/1.1.0'],
       ['1.0.0', '1.0.0', '/1.0.0'],
     ]);
+  });
+
+  it('is named docs:version: npm runs the scripts named after its lifecycle on `npm version`, and none is', () => {
+    const { scripts } = readJson('package.json') as { scripts: Record<string, string> };
+    expect(scripts['docs:version']).toBe('docusaurus cut-version');
+    expect(Object.keys(scripts).filter((name) => ['preversion', 'version', 'postversion'].includes(name))).toEqual([]);
   });
 
   it('refuses a number that is not a release after the current one, changing nothing', () => {
