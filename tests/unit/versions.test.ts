@@ -6,6 +6,7 @@ import { cutVersion } from '../../src/versioning/cutVersion';
 import { docsVersionsOf, isReferencePage, versionOfFile } from '../../src/versioning/docsVersions';
 import { versionedUrl } from '../../src/versioning/remarkVersionLinks';
 import { crawlBuiltSite } from '../site-crawl';
+import { builtOutput } from './built-output';
 
 /** A site folder with what cutVersion reads: package.json, docs/ with a generated api/, library/. */
 function siteAt(version: string): string {
@@ -105,11 +106,14 @@ it('leads an older version’s paths from the docs’ root to its own pages (rem
 
 // The copy of the site with two versions that scripts/versions-fixture.mjs built.
 describe('the site with two versions', () => {
-  const buildDir = path.resolve('tests/fixtures/versioned-site/build');
-  const html = (page: string) => readFileSync(path.join(buildDir, page, 'index.html'), 'utf8');
+  // Checked in each test, so that the tests above run without it.
+  const buildDir = () =>
+    builtOutput('tests/fixtures/versioned-site', { sourcesDir: '.', command: 'node scripts/versions-fixture.mjs' })
+      .buildDir;
+  const html = (page: string) => readFileSync(path.join(buildDir(), page, 'index.html'), 'utf8');
 
   it('has no broken link or anchor in either version', () => {
-    const crawl = crawlBuiltSite({ buildDir });
+    const crawl = crawlBuiltSite({ buildDir: buildDir() });
     expect(crawl.pages).toEqual(
       expect.arrayContaining(['/mutate/1.0.0/guides/getting-started', '/mutate/api/modules']),
     );
