@@ -131,7 +131,8 @@ const config = {
       {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
-        // docs/ is the latest release's; `npm run version` freezes older ones (src/versioning/).
+        // docs/ is the latest release's; `npm run docs:version` freezes older ones
+        // (src/versioning/).
         lastVersion: currentVersion.name,
         versions: Object.fromEntries(docsVersions.map(({ name, number }) => [name, { label: `v${number}` }])),
         editUrl: undefined,
@@ -146,7 +147,8 @@ const config = {
         remarkPlugins: [apiLinks(), basisNotice(), typedExamples(), [remarkVersionLinks, { baseUrl }]],
       } satisfies DocsOptions,
     ],
-    // `npm run version -- <number>` freezes the current docs and declarations (src/versioning/).
+    // `npm run docs:version -- <number>` freezes the current docs and declarations
+    // (src/versioning/).
     versioningPlugin,
     // Each version's reference, generated from its own declarations.
     ...docsVersions.map(({ name }): PluginConfig => [apiReferencePlugin, { id: name, version: name }]),

@@ -37,11 +37,13 @@ export default defineConfig({
       testMatch: VERSIONS_SPEC,
     },
   ],
+  // Each server is started for the run, from the build as it is now: never one already on the port,
+  // which may serve another build, another worktree's (Playwright then stops: the port is used).
   webServer: [
     {
       command: `npm run serve -- --port ${PORT}`,
       url: `http://localhost:${PORT}/mutate/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 60_000,
     },
     ...(existsSync(VERSIONS_BUILD)
@@ -49,7 +51,7 @@ export default defineConfig({
           {
             command: `npm run serve -- --port ${VERSIONS_PORT} --dir ${VERSIONS_BUILD}`,
             url: `http://localhost:${VERSIONS_PORT}/mutate/`,
-            reuseExistingServer: !process.env.CI,
+            reuseExistingServer: false,
             timeout: 60_000,
           },
         ]

@@ -1,7 +1,7 @@
 // The site with two docs versions, for the tests of versioning (tests/e2e/versions.spec.ts,
 // tests/unit/versions.test.ts): a copy of this site in tests/fixtures/versioned-site/, where
-// `npm run version -- 1.1.0` freezes v1.0.0, then v1.1.0 gets a page of its own and a sentence in its
-// declarations' README (its reference's first page), and the site is built.
+// `npm run docs:version -- 1.1.0` freezes v1.0.0, then v1.1.0 gets a page of its own and a sentence
+// in its declarations' README (its reference's first page), and the site is built.
 // The published site keeps its one version. Use: node scripts/versions-fixture.mjs
 import { execSync } from 'node:child_process';
 import { appendFileSync, cpSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ const run = (command) =>
     stdio: 'inherit',
     env: { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' },
   });
-run('npm run version -- 1.1.0');
+run('npm run docs:version -- 1.1.0');
 writeFileSync(
   path.join(fixtureDir, 'docs', 'guides', 'whats-new.mdx'),
   "---\ntitle: What's new in 1.1.0\n---\n\nA page that only the docs of v1.1.0 have.\n",

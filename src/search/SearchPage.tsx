@@ -125,6 +125,9 @@ function SearchPageContent(): ReactNode {
             defaultValue={query}
             placeholder="Search the documentation"
           />
+          <button type="submit" className="button button--primary">
+            Search
+          </button>
           <fieldset className={styles.filter}>
             <legend className="visually-hidden">Show results from</legend>
             {[undefined, ...SECTIONS].map((name) => (

@@ -1,5 +1,5 @@
-// `npm run version -- <number>`: the library released <number>, so the docs of the release they
-// describe now are frozen, pages and declarations together, and docs/ becomes <number>'s.
+// `npm run docs:version -- <number>`: the library released <number>, so the docs of the release
+// they describe now are frozen, pages and declarations together, and docs/ becomes <number>'s.
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';

@@ -1,6 +1,6 @@
 // The docs' versions. The current one is docs/ with its declarations in library/, documenting the
 // release named by package.json's version, served from the site's root. Each older one is a
-// snapshot that `npm run version` froze (src/versioning/cutVersion.ts): its pages in
+// snapshot that `npm run docs:version` froze (src/versioning/cutVersion.ts): its pages in
 // versioned_docs/version-<number>/, its declarations in versioned_library/version-<number>/, listed
 // newest first in versions.json (Docusaurus's own file) and served under /<number>/.
 import { existsSync, readFileSync } from 'node:fs';

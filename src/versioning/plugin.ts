@@ -2,7 +2,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import sidebars from '../../sidebars';
 import { cutVersion } from './cutVersion';
 
-// `docusaurus cut-version <number>` (`npm run version -- <number>`): see cutVersion.ts.
+// `docusaurus cut-version <number>` (`npm run docs:version -- <number>`): see cutVersion.ts.
 export default function versioningPlugin(context: LoadContext): Plugin {
   return {
     name: 'mutate-versioning',

@@ -1,12 +1,35 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, pageTypes, waitForHydration } from './helpers';
+import {
+  axeViolations,
+  htmlCodeSnifferErrors,
+  pageTypes,
+  searchResultsPage,
+  waitForHydration,
+  type PageType,
+} from './helpers';
 
 const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 390, height: 844 },
 } as const;
 
+// The second engine checks the search page with results too.
+const sniffedPages: PageType[] = [...pageTypes, searchResultsPage];
+
 for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode, HTML_CodeSniffer`, () => {
+    test.use({ colorScheme, viewport: viewports.desktop });
+    for (const { name, path, loaded } of sniffedPages) {
+      test(`${name} has no HTML_CodeSniffer error`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        if (loaded) await expect(loaded(page)).toBeVisible();
+        expect(await htmlCodeSnifferErrors(page)).toEqual([]);
+      });
+    }
+  });
+
   for (const [width, viewport] of Object.entries(viewports)) {
     test.describe(`${colorScheme} mode, ${width}`, () => {
       test.use({ colorScheme, viewport });

@@ -81,6 +81,35 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+// HTML_CodeSniffer, the second accessibility engine: its WCAG 2 AA standard, checked in the page.
+const htmlCodeSniffer = fs.readFileSync(require.resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
+type HtmlCodeSnifferMessage = { type: number; code: string; element: Element };
+type HtmlCodeSniffer = {
+  process: (standard: string, content: Document, done: () => void) => void;
+  getMessages: () => HtmlCodeSnifferMessage[];
+};
+
+/** HTML_CodeSniffer's errors (WCAG 2 AA) on the page as it is now, each as its code and element. */
+export async function htmlCodeSnifferErrors(page: Page): Promise<string[]> {
+  // As axe is injected: evaluated by the browser's debugging protocol, which the site's CSP allows.
+  await page.evaluate(htmlCodeSniffer);
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const sniffer = (window as unknown as { HTMLCS: HtmlCodeSniffer }).HTMLCS;
+        sniffer.process('WCAG2AA', document, () =>
+          resolve(
+            sniffer
+              .getMessages()
+              // Errors only: warnings and notices ask a person to check something.
+              .filter(({ type }) => type === 1)
+              .map(({ code, element }) => `${code}: ${element.outerHTML.slice(0, 120)}`),
+          ),
+        );
+      }),
+  );
+}
+
 /** Holds back the requests for `url`, as a slow network would, until the returned function is called. */
 export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
@@ -177,6 +206,16 @@ export async function scriptsRun(page: Page, { beforeLoadEvent = false } = {}): 
 
 /** One page of each kind the site has, as paths relative to the base URL (shared with the benchmark). */
 export { pageTypes };
+
+/** A page to check, and what shows once its content has loaded after hydration, if anything. */
+export type PageType = { name: string; path: string; loaded?: (page: Page) => Locator };
+
+/** The search page with results for a query. */
+export const searchResultsPage: PageType = {
+  name: 'search page',
+  path: 'search?q=revert',
+  loaded: (page) => page.getByRole('main').locator('article h2 a').first(),
+};
 
 /** The paths of the docs page types: every page type but the not-found page. */
 export const docsPagePaths: string[] = pageTypes

@@ -36,3 +36,19 @@ test('docs pages keep their sidebar and table of contents without JavaScript', a
   await expect(page.locator('.table-of-contents a').first()).toBeVisible();
   await expect(page.locator('pre > code').first()).not.toBeEmpty();
 });
+
+test("the search box's button, and the search page's, open the search page with the query without JavaScript", async ({
+  page,
+}) => {
+  await page.goto('guides/getting-started');
+  const navbar = mainNavbar(page);
+  await navbar.getByRole('combobox', { name: 'Search' }).fill('revert');
+  await navbar.getByRole('button', { name: 'Submit search' }).click();
+  await expect(page).toHaveURL('/mutate/search?q=revert');
+
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox').fill('collect');
+  await main.getByRole('radio', { name: 'Guides' }).check();
+  await main.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/mutate/search?q=collect&section=Guides');
+});

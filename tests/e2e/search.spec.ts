@@ -149,6 +149,27 @@ test('"See all results" is the last option: the arrow keys reach it and Enter op
   expect(new Set(listed).size).toBe(listed.length);
 });
 
+test("the box's magnifier button opens the search page with its query, or with none puts focus in the box", async ({
+  page,
+}) => {
+  await gotoHydrated(page, 'guides/getting-started');
+  const submit = mainNavbar(page).getByRole('button', { name: 'Submit search' });
+  await submit.click();
+  await expect(searchBox(page)).toBeFocused();
+  await expect(page).toHaveURL(/\/guides\/getting-started$/);
+
+  await typeQuery(page, 'revert');
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/mutate\/search\?q=revert$/);
+  await expect(page.getByRole('main').locator('article h2 a').first()).toBeVisible();
+  // The search page's own button searches again, with the query in its box.
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox').fill('collect');
+  await main.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/mutate\/search\?q=collect$/);
+});
+
 test('the search page filters its results by section, and keeps the filter in its URL', async ({ page }) => {
   await gotoHydrated(page, 'search?q=collect');
   const results = page.getByRole('main').locator('article h2 a');

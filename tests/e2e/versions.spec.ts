@@ -1,5 +1,5 @@
-// The site with two docs versions (scripts/versions-fixture.mjs: `npm run version -- 1.1.0` on a
-// copy, which froze v1.0.0 and added a page only v1.1.0 has), served by the "versions" project of
+// The site with two docs versions (scripts/versions-fixture.mjs: `npm run docs:version -- 1.1.0` on
+// a copy, which froze v1.0.0 and added a page only v1.1.0 has), served by the "versions" project of
 // playwright.config.ts.
 import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,19 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { pageTypes, waitForHydration } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { pageTypes, searchResultsPage, waitForHydration, type PageType } from './helpers';
 
 // Visual baselines: each page type in light and dark mode, on a desktop and a phone, against the
 // screenshots in visual.spec.ts-snapshots/. After a change meant to show, `npm run visual:update`
 // rebuilds the site and rewrites the baselines that differ (README: Visual baselines).
 
 /** Every page type, with what shows once a page's content has loaded after hydration, if anything. */
-const visualPageTypes: { name: string; path: string; loaded?: (page: Page) => Locator }[] = [
-  ...pageTypes,
-  {
-    name: 'search page',
-    path: 'search?q=revert',
-    loaded: (page) => page.getByRole('main').locator('article h2 a').first(),
-  },
-];
+const visualPageTypes: PageType[] = [...pageTypes, searchResultsPage];
 
 const viewports = {
   desktop: { viewport: { width: 1280, height: 800 } },

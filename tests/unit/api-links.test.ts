@@ -9,9 +9,10 @@ import { proseResolverOf, readProvenanceFile, type Provenance } from '../../src/
 import { isUnchecked } from '../../src/provenance/basisWording';
 import type { Element } from 'hast';
 import { linkApiNames } from '../../src/provenance/remarkApiLinks';
+import { builtOutput } from './built-output';
 
 // Names in the prose of hand-written pages link to their reference (src/provenance/remarkApiLinks.ts):
-// the transform on small trees, then the built pages (run `npm run build` first).
+// the transform on small trees, then the built pages.
 
 const provenance: Provenance = new Map([
   ['Mutator | Mutator', { basis: 'V', facts: [] }],
@@ -118,7 +119,7 @@ describe('links of API names in prose', () => {
 });
 
 /** The built HTML of a hand-written page. */
-const built = (route: string) => readFileSync(path.join(root, 'build', route, 'index.html'), 'utf8');
+const built = (route: string) => readFileSync(path.join(builtOutput().buildDir, route, 'index.html'), 'utf8');
 
 describe('links of API names in the built guides', () => {
   const siteProvenance = readProvenanceFile();
@@ -143,7 +144,7 @@ describe('links of API names in the built guides', () => {
     expect(links.length).toBeGreaterThan(3);
     for (const { href } of links) {
       const [pathname, anchor] = href.replace(/^\/mutate\//, '').split('#');
-      const target = path.join(root, 'build', pathname, 'index.html');
+      const target = path.join(builtOutput().buildDir, pathname, 'index.html');
       expect(existsSync(target), href).toBe(true);
       if (anchor) expect(readFileSync(target, 'utf8'), href).toMatch(new RegExp(`id="?${anchor}[" >]`));
     }
@@ -202,7 +203,7 @@ describe('links of API names in the built guides', () => {
   });
 
   it('keeps the links and the marks in the Markdown twin', () => {
-    const twin = readFileSync(path.join(root, 'build', 'guides', 'getting-started.md'), 'utf8');
+    const twin = readFileSync(path.join(builtOutput().buildDir, 'guides', 'getting-started.md'), 'utf8');
     expect(twin).toContain('[`bind()`](/mutate/api/Mutator/classes/Mutator.md#bind) (spec)');
     expect(twin).toContain('[`.after()`](/mutate/api/Locator/interfaces/Inserter.md#after) (modelled)');
   });

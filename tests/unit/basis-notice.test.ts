@@ -7,8 +7,9 @@ import { createCodeApiFinder } from '../../src/provenance/codeApis';
 import { repositoryRoot as root } from '../../src/shared/repositoryRoot';
 import { proseResolverOf, labelOf, readProvenanceFile } from '../../src/provenance/provenanceIndex';
 import { BASIS_LIST_ID, basisListText, noticeText, uncheckedLabels } from '../../src/provenance/basisWording';
+import { builtOutput } from './built-output';
 
-// Reads the production build (run `npm run build` first). A hand-written page that shows or names an
+// Reads the production build. A hand-written page that shows or names an
 // API only named by the specification or modelled must say so at its top, in one sentence, in the
 // built HTML, before its first section and its first example (src/provenance/remarkBasisNotice.ts);
 // other pages must not. Every hand-written page ends with the basis of each API it uses. What a page
@@ -45,7 +46,7 @@ function apisOf(page: string): string[] {
 /** The built HTML of a page: docs/a/index.mdx is build/a/index.html, docs/index.mdx the home page. */
 function builtPage(page: string): string {
   const route = page.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '');
-  return readFileSync(path.join(root, 'build', route, 'index.html'), 'utf8');
+  return readFileSync(path.join(builtOutput().buildDir, route, 'index.html'), 'utf8');
 }
 
 const decode = (html: string) =>

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { builtOutput } from './built-output';
 import { builtMainBundle } from './helpers';
 
 // src/bundle/plugin.ts and what the features' plugins keep out of the main bundle; the built
@@ -27,7 +28,7 @@ describe('the scripts every page loads (src/bundle/plugin.ts)', () => {
   });
 
   it('has every built script start with the hint to compile all its functions while it downloads', () => {
-    const jsDir = path.resolve('build/assets/js');
+    const jsDir = path.join(builtOutput().buildDir, 'assets/js');
     const scripts = readdirSync(jsDir).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(200);
     const unhinted = scripts.filter(

@@ -5,6 +5,7 @@ import { createExampleChecker, documentedSignatures, isCheckedExample } from '..
 import { createReferencePages } from '../../src/provenance/referencePages';
 import { declarationsDir } from '../../src/provenance/codeApis';
 import { repositoryRoot as root } from '../../src/shared/repositoryRoot';
+import { builtOutput } from './built-output';
 
 // The examples of the hand-written pages and of the doc comments in the declarations (their
 // @example blocks, shown on the reference pages). The build compiles each TypeScript block against
@@ -13,7 +14,7 @@ import { repositoryRoot as root } from '../../src/shared/repositoryRoot';
 // signature for each operation page, collectors that exist, lines that fit a phone.
 
 const docsDir = path.join(root, 'docs');
-const generatedDir = path.join(docsDir, 'api');
+const { referenceDir } = builtOutput();
 const MAX_LINE = 80;
 const TS_LANGS = new Set(['ts', 'typescript']);
 
@@ -84,14 +85,14 @@ function longLines(blocks: CodeBlock[]): string[] {
   );
 }
 
-const pages = filesUnder(docsDir, /\.mdx?$/, generatedDir);
+const pages = filesUnder(docsDir, /\.mdx?$/, referenceDir);
 const pageBlocks = pages.flatMap((page) => extractCodeBlocks(page, readFileSync(page, 'utf8')));
 const commentBlocks = filesUnder(declarationsDir, /\.ts$/).flatMap((file) =>
   extractCodeBlocks(file, docCommentText(readFileSync(file, 'utf8'))),
 );
 const blocks = [...pageBlocks, ...commentBlocks];
 const tsBlocks = blocks.filter((block) => TS_LANGS.has(block.lang));
-const check = createExampleChecker(createReferencePages(generatedDir));
+const check = createExampleChecker(createReferencePages(referenceDir));
 
 /** What the build's check says of a page's blocks: nothing if they compile, else its message. */
 function checkPage(page: string, pageBlocks: CodeBlock[]): string {

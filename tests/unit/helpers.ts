@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Application, PackageJsonReader, TSConfigReader, TypeDocReader } from 'typedoc';
 import { createTypedocOptions } from '../../typedoc.config';
+import { builtOutput } from './built-output';
 
 /**
  * Generates the Markdown reference for the TypeScript tree at `root` into `out` the way
@@ -33,7 +34,7 @@ export async function generateReference(root: string, out: string) {
 
 /** Docusaurus's generated chunk names of each route (after a build), keyed by `${path}-${hash}`. */
 export function generatedChunkNamesByRoute(): Record<string, Record<string, string>> {
-  return JSON.parse(readFileSync(path.resolve('.docusaurus/routesChunkNames.json'), 'utf8')) as Record<
+  return JSON.parse(readFileSync(path.join(builtOutput().generatedDir, 'routesChunkNames.json'), 'utf8')) as Record<
     string,
     Record<string, string>
   >;
@@ -47,7 +48,7 @@ export function generatedRouteChunkNames(routePath: string): [key: string, chunk
 /** The built main bundle (after `docusaurus build`), which every page loads. */
 /** The text of the built script whose chunk is named `chunkName` ('main', 'runtime~main'). */
 function builtNamedScript(chunkName: string): string {
-  const jsDir = path.resolve('build/assets/js');
+  const jsDir = path.join(builtOutput().buildDir, 'assets/js');
   return readFileSync(
     path.join(
       jsDir,

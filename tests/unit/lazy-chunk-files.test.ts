@@ -7,6 +7,7 @@ import siteConfig from '../../docusaurus.config';
 import { CHUNK_FILES_PLACEHOLDER, moveChunkFiles } from '../../src/routing/lazyChunkFiles';
 import routingPlugin from '../../src/routing/plugin';
 import { chunksHolding, lazyRoutesChunk, lazyRoutesChunks } from '../site-crawl';
+import { builtOutput } from './built-output';
 import { builtRuntime } from './helpers';
 
 // src/routing/lazyChunkFiles.ts; the built files are checked after `docusaurus build`.
@@ -102,16 +103,17 @@ describe("moving the reference's chunk files from the webpack runtime to its rou
   });
 
   it("leaves the runtime no entry for a reference page's chunk, and has the built routes chunk of its area name its file, which exists", () => {
-    const [mutatorContent] = chunksHolding('@site/docs/api/Mutator/classes/Mutator.md');
+    const { buildDir } = builtOutput();
+    const [mutatorContent] = chunksHolding('@site/docs/api/Mutator/classes/Mutator.md', buildDir);
     const [id, hash] = mutatorContent.split('.');
     const runtime = builtRuntime();
     expect(runtime).not.toMatch(new RegExp(`[{,]${id}:"`));
     expect(runtime).not.toContain(hash);
     // A guide's chunk keeps its entry, and so does each routes chunk.
-    const [guideId, guideHash] = chunksHolding('@site/docs/guides/getting-started.mdx')[0].split('.');
+    const [guideId, guideHash] = chunksHolding('@site/docs/guides/getting-started.mdx', buildDir)[0].split('.');
     expect(runtime).toContain(`${guideId}:"${guideHash}"`);
-    const chunkDir = path.resolve('build/assets/js');
-    const routesChunks = lazyRoutesChunks();
+    const chunkDir = path.join(buildDir, 'assets/js');
+    const routesChunks = lazyRoutesChunks(buildDir);
     const filesOf = (routesChunk: string) => {
       const routes = readFileSync(path.join(chunkDir, routesChunk), 'utf8');
       expect(routes).not.toContain(CHUNK_FILES_PLACEHOLDER);
@@ -121,11 +123,11 @@ describe("moving the reference's chunk files from the webpack runtime to its rou
       const [routesId, routesHash] = routesChunk.split('.');
       expect(runtime).toContain(`${routesId}:"${routesHash}"`);
     }
-    expect(filesOf(lazyRoutesChunk())[id]).toBe(`assets/js/${mutatorContent}`);
+    expect(filesOf(lazyRoutesChunk(buildDir))[id]).toBe(`assets/js/${mutatorContent}`);
     const files = routesChunks.map(filesOf);
     const all = Object.assign({}, ...files) as Record<string, string>;
     expect(Object.keys(all).length).toBe(files.reduce((sum, chunkFiles) => sum + Object.keys(chunkFiles).length, 0)); // each file in one chunk
     expect(Object.keys(all).length).toBeGreaterThan(190);
-    expect(Object.values(all).filter((name) => !existsSync(path.resolve('build', name)))).toEqual([]);
+    expect(Object.values(all).filter((name) => !existsSync(path.join(buildDir, name)))).toEqual([]);
   });
 });

@@ -5,10 +5,11 @@ import { builtSearchFragments } from '../search-queries';
 import { builtFile, crawlBuiltSite, markdownLinks, sitemapPaths } from '../site-crawl';
 import { queryExampleCode } from '../typed-example';
 import { twinUrl } from '../../src/markdownTwins/twinUrl';
+import { builtOutput } from './built-output';
 
-// Reads the production build (run `npm run build` first): the Markdown twin of every page
-// (src/markdownTwins/), llms.txt and llms-full.txt.
-const buildDir = path.resolve('build');
+// Reads the production build: the Markdown twin of every page (src/markdownTwins/), llms.txt and
+// llms-full.txt.
+const { buildDir } = builtOutput();
 const pages = sitemapPaths(buildDir);
 const read = (urlPath: string) => readFileSync(builtFile(buildDir, urlPath)!, 'utf8');
 const twinOf = (page: string) => read(twinUrl(page));

@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { PropVersionMetadata } from '@docusaurus/plugin-content-docs';
 import { withSidebarDocsOnly } from '../../src/docsPlugin/leanVersionData';
 import { REPLACED_CLIENT_MEMBERS, checkReplacedClient } from '../../src/routing/replacedClient';
+import { builtOutput } from './built-output';
+import { builtRuntime } from './helpers';
 
 // The private contracts the site's code relies on, each checked against what the installed
-// packages and the production build really generate (run `npm run build` first), so that an update
+// packages and the production build really generate, so that an update
 // of Docusaurus or Rspack that changes one fails here, and the build fails with a plain message
 // where the site reads it. (routes.js, the registry and the runtime's table of chunk files are
 // covered in routing.test.ts and lazy-chunk-files.test.ts.)
@@ -16,8 +18,7 @@ const require = createRequire(import.meta.url);
 const { docsInstancesOf } = require('../../src/routing/globalDocs.cjs') as {
   docsInstancesOf: (data: unknown, file: string) => Record<string, { versions: { docs: unknown[] }[] }>;
 };
-const generated = path.resolve('.docusaurus');
-const readGenerated = (file: string) => readFileSync(path.join(generated, file), 'utf8');
+const readGenerated = (file: string) => readFileSync(path.join(builtOutput().generatedDir, file), 'utf8');
 const installed = (request: string) => require.resolve(request, { paths: [process.cwd()] });
 
 describe('private contracts, against the real generated output', () => {
@@ -66,14 +67,7 @@ describe('private contracts, against the real generated output', () => {
   });
 
   it('the webpack runtime: chunk files named through `u` at load and prefetch time, so that lazyRouteTable.ts can override it', () => {
-    const js = path.resolve('build/assets/js');
-    const runtime = readFileSync(
-      path.join(
-        js,
-        readdirSync(js).find((file) => /^runtime~main\.[0-9a-f]+\.js$/.test(file))!,
-      ),
-      'utf8',
-    );
+    const runtime = builtRuntime();
     const webpackRequire = /\b(\w+)\.u=\w+=>/.exec(runtime)?.[1];
     expect(webpackRequire, 'the runtime assigns `u` as a property').toBeDefined();
     // Read at each use (the public path, then the file), not copied once: an override applies.
@@ -82,7 +76,7 @@ describe('private contracts, against the real generated output', () => {
   });
 
   it("the docs plugin's version data: docs and sidebars, as src/docsPlugin/leanVersionData.ts reads them", () => {
-    const folder = path.join(generated, 'docusaurus-plugin-content-docs', 'default', 'p');
+    const folder = path.join(builtOutput().generatedDir, 'docusaurus-plugin-content-docs', 'default', 'p');
     const props = readdirSync(folder)
       .map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as { version?: PropVersionMetadata })
       .find((prop) => prop.version)!;

@@ -12,8 +12,9 @@ import {
   generatedChunkNamesByRoute,
   generatedRouteChunkNames,
 } from './helpers';
+import { builtOutput } from './built-output';
 
-// src/routing/plugin.ts; the built bundle is checked after `docusaurus build`.
+// src/routing/plugin.ts; then the generated files and the built bundle.
 const require = createRequire(import.meta.url);
 
 type Loader = (
@@ -42,7 +43,7 @@ function bundlerRules(isServer: boolean): Rule[] {
   };
   return config.module.rules;
 }
-const generated = (file: string) => path.resolve('.docusaurus', file);
+const generated = (file: string) => path.join(builtOutput().generatedDir, file);
 /** Runs `loader` on the generated `file`, with the options of its rule in the `build` build. */
 function runLoader(loader: Loader, file: string, build: 'client' | 'server', resourceQuery = '') {
   const rule = bundlerRules(build === 'server').find((candidate) => candidate.test === generated(file))!;
@@ -254,22 +255,23 @@ describe('the route table, registry and global data in the browser (src/routing/
   });
 
   it("keeps the reference's routes and registry entries out of the built main bundle, and has each reference page's HTML load the chunk of its routes", () => {
+    const { buildDir } = builtOutput();
     const main = mainBundle();
-    const routesChunks = lazyRoutesChunks();
-    const lazy = routesChunks.map((file) => readFileSync(path.resolve('build/assets/js', file), 'utf8'));
+    const routesChunks = lazyRoutesChunks(buildDir);
+    const lazy = routesChunks.map((file) => readFileSync(path.join(buildDir, 'assets/js', file), 'utf8'));
     expect(routesChunks).toHaveLength(mainTable().loads.length);
-    expect(routesChunks).toContain(lazyRoutesChunk());
+    expect(routesChunks).toContain(lazyRoutesChunk(buildDir));
     expect(main).not.toContain('path:"/mutate/api/Mutator/classes/Mutator"');
     // No module source paths either, which only server rendering reads.
     expect(main).not.toContain('"@site/docs/');
 
     const scripts = (page: string) =>
       [
-        ...readFileSync(path.resolve('build', page, 'index.html'), 'utf8').matchAll(
+        ...readFileSync(path.join(buildDir, page, 'index.html'), 'utf8').matchAll(
           /<script src="?\/mutate\/assets\/js\/([^" >]+)"? defer/g,
         ),
       ].map(([, file]) => file);
-    const referencePages = sitemapPaths().filter((pagePath) => pagePath.startsWith(reference));
+    const referencePages = sitemapPaths(buildDir).filter((pagePath) => pagePath.startsWith(reference));
     expect(referencePages.length).toBeGreaterThan(190);
     for (const pagePath of referencePages) {
       const holding = routesChunks.filter((_, index) => lazy[index].includes(`path:"${pagePath}"`));
@@ -283,7 +285,7 @@ describe('the route table, registry and global data in the browser (src/routing/
   });
 
   it('names every built script by its chunk id, so the webpack runtime needs no table of chunk names', () => {
-    const scripts = readdirSync(path.resolve('build/assets/js')).filter((file) => file.endsWith('.js'));
+    const scripts = readdirSync(path.join(builtOutput().buildDir, 'assets/js')).filter((file) => file.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(200);
     expect(scripts.filter((file) => !/^(\d+|main|runtime~main)\.[0-9a-f]{8}\.js$/.test(file))).toEqual([]);
     // Nor Docusaurus's table of chunk ids by name (`__webpack_require__.gca`): route prefetching
@@ -311,9 +313,10 @@ describe('the route table, registry and global data in the browser (src/routing/
   });
 
   it("has each page's HTML load its route's chunks along with the main bundle", () => {
-    const html = readFileSync(path.resolve('build/guides/getting-started/index.html'), 'utf8');
+    const { buildDir } = builtOutput();
+    const html = readFileSync(path.join(buildDir, 'guides/getting-started/index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script src="?\/mutate\/([^" >]+)"? defer/g)].map(([, file]) => file);
-    const content = chunksHolding('@site/docs/guides/getting-started.mdx').map((name) => `assets/js/${name}`);
+    const content = chunksHolding('@site/docs/guides/getting-started.mdx', buildDir).map((name) => `assets/js/${name}`);
     expect(content).toHaveLength(1);
     expect(scripts).toContain(content[0]);
     expect(scripts.length).toBeGreaterThan(3); // runtime, main, the doc page's chunks

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchSite, type Pagefind } from '../../src/search/searchSite';
 import {
@@ -11,10 +10,11 @@ import {
   taskQueries,
   type Query,
 } from '../search-queries';
+import { builtOutput } from './built-output';
 
 // Every symbol and member by its name and words, and the task queries, through the built index with
-// the site's ranking (src/search/): the suggestions a reader is shown. After `docusaurus build`.
-const buildDir = path.resolve('build');
+// the site's ranking (src/search/): the suggestions a reader is shown.
+const { buildDir } = builtOutput();
 let pagefind: Pagefind;
 beforeAll(async () => {
   pagefind = await builtPagefind(buildDir, '/mutate/');

@@ -8,6 +8,7 @@ import { wordSearches } from '../../src/search/queryWords';
 import { searchPageUrl } from '../../src/search/searchPageUrl';
 import { twinUrl } from '../../src/markdownTwins/twinUrl';
 import { builtSearchFragments } from '../search-queries';
+import { builtOutput } from './built-output';
 
 describe('ranking (src/search/ranking.ts)', () => {
   it('reads names and their words as readers type them', () => {
@@ -96,8 +97,8 @@ it('the search page URL carries the query and the section (src/search/searchPage
   expect(searchPageUrl('/mutate/search', '')).toBe('/mutate/search');
 });
 
-// The built index (after `docusaurus build`).
-const buildDir = path.resolve('build');
+// The built index.
+const { buildDir } = builtOutput();
 const fragments = builtSearchFragments(buildDir);
 const fragmentOf = (url: string) => fragments.find((fragment) => fragment.url === url)!;
 

@@ -2,14 +2,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crawlBuiltSite, sitemapPaths } from '../site-crawl';
+import { builtOutput } from './built-output';
 
-// Reads the production build (run `npx docusaurus build` first). The site config only logs broken
-// links (spec §5); our own content must still have none.
+// Reads the production build. The site config only logs broken links (spec §5); our own content
+// must still have none.
 describe('the built site', () => {
-  const crawl = crawlBuiltSite();
+  const { buildDir } = builtOutput();
+  const crawl = crawlBuiltSite({ buildDir });
 
   it('crawls every page in the sitemap', () => {
-    const sitemap = sitemapPaths();
+    const sitemap = sitemapPaths(buildDir);
     expect(sitemap).toEqual(
       expect.arrayContaining(['/mutate/', '/mutate/guides/getting-started', '/mutate/api/modules']),
     );
@@ -30,10 +32,10 @@ describe('the built site', () => {
     expect(crawl.unsafeNewTabLinks).toEqual([]);
   });
 
-  const htmlFiles = readdirSync('build', { recursive: true, encoding: 'utf8' }).filter((file) =>
+  const htmlFiles = readdirSync(buildDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.html'),
   );
-  const html = new Map(htmlFiles.map((file) => [file, readFileSync(path.join('build', file), 'utf8')]));
+  const html = new Map(htmlFiles.map((file) => [file, readFileSync(path.join(buildDir, file), 'utf8')]));
   // The files whose HTML does not hold `pattern` exactly once.
   const filesWithout = (pattern: RegExp) => htmlFiles.filter((file) => html.get(file)!.match(pattern)?.length !== 1);
 
@@ -57,7 +59,7 @@ describe('the built site', () => {
 
 describe('the API reference', () => {
   // From the entry page, /mutate/api; the prefix takes in the custom API pages too.
-  const crawl = crawlBuiltSite({ within: '/mutate/api' });
+  const crawl = crawlBuiltSite({ buildDir: builtOutput().buildDir, within: '/mutate/api' });
 
   it('has no broken link or anchor on any /api/** page', () => {
     expect(crawl.pages.length).toBeGreaterThan(150);

@@ -11,6 +11,7 @@ import { pageCards } from '../../src/socialCards/pageCards';
 import { cardAlt, cardText, type CardText } from '../../src/socialCards/cardText';
 import { pageTitle, withCardTags } from '../../src/socialCards/headTags';
 import { builtFile, sitemapPaths } from '../site-crawl';
+import { builtOutput } from './built-output';
 
 /** A PNG's width and height, read from its IHDR chunk (after the 8-byte signature and chunk header). */
 function pngSize(png: Buffer): [width: number, height: number] {
@@ -205,9 +206,8 @@ describe('the cache of cards drawn by earlier builds', () => {
   });
 });
 
-// Reads the production build (run `npm run build` first).
 describe('the built pages', () => {
-  const buildDir = path.resolve('build');
+  const { buildDir } = builtOutput();
   const siteUrl = `${config.url}${config.baseUrl}`;
   const htmlOf = (urlPath: string) => readFileSync(builtFile(buildDir, urlPath)!, 'utf8');
   /** The content of the page's <meta> `property` (or `name`), quoted or not. */

@@ -10,11 +10,12 @@ import { createExampleChecker } from '../../src/codeBlocks/exampleTypes';
 import { createReferencePages } from '../../src/provenance/referencePages';
 import { shownLines, typedLines } from '../../src/codeBlocks/typedTokens';
 import { repositoryRoot } from '../../src/shared/repositoryRoot';
+import { builtOutput } from './built-output';
 
 // What the build gives a checked example's popups (src/codeBlocks/exampleTypes.ts), and how the
 // code block puts them on Prism's tokens (src/codeBlocks/typedTokens.ts).
 
-const referencePages = createReferencePages(path.join(repositoryRoot, 'docs', 'api'));
+const referencePages = createReferencePages(builtOutput().referenceDir);
 const check = createExampleChecker(referencePages);
 const page = path.join(repositoryRoot, 'docs', 'sample.mdx');
 

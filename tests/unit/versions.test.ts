@@ -6,6 +6,7 @@ import { cutVersion } from '../../src/versioning/cutVersion';
 import { docsVersionsOf, isReferencePage, versionOfFile } from '../../src/versioning/docsVersions';
 import { versionedUrl } from '../../src/versioning/remarkVersionLinks';
 import { crawlBuiltSite } from '../site-crawl';
+import { builtOutput } from './built-output';
 
 /** A site folder with what cutVersion reads: package.json, docs/ with a generated api/, library/. */
 function siteAt(version: string): string {
@@ -26,7 +27,7 @@ function siteAt(version: string): string {
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const sidebars = { docsSidebar: [{ type: 'doc' as const, id: 'index' }] };
 
-describe('npm run version (src/versioning/cutVersion.ts)', () => {
+describe('npm run docs:version (src/versioning/cutVersion.ts)', () => {
   it('freezes the docs, without their generated reference, and the declarations of the release they describe', () => {
     const site = siteAt('1.0.0');
     expect(cutVersion(site, '1.1.0', sidebars)).toBe('1.0.0');
@@ -46,6 +47,12 @@ describe('npm run version (src/versioning/cutVersion.ts)', () => {
       ['1.1.0', '1.1.0', '/1.1.0'],
       ['1.0.0', '1.0.0', '/1.0.0'],
     ]);
+  });
+
+  it('is named docs:version: npm runs the scripts named after its lifecycle on `npm version`, and none is', () => {
+    const { scripts } = readJson('package.json') as { scripts: Record<string, string> };
+    expect(scripts['docs:version']).toBe('docusaurus cut-version');
+    expect(Object.keys(scripts).filter((name) => ['preversion', 'version', 'postversion'].includes(name))).toEqual([]);
   });
 
   it('refuses a number that is not a release after the current one, changing nothing', () => {
@@ -99,11 +106,14 @@ it('leads an older version’s paths from the docs’ root to its own pages (rem
 
 // The copy of the site with two versions that scripts/versions-fixture.mjs built.
 describe('the site with two versions', () => {
-  const buildDir = path.resolve('tests/fixtures/versioned-site/build');
-  const html = (page: string) => readFileSync(path.join(buildDir, page, 'index.html'), 'utf8');
+  // Checked in each test, so that the tests above run without it.
+  const buildDir = () =>
+    builtOutput('tests/fixtures/versioned-site', { sourcesDir: '.', command: 'node scripts/versions-fixture.mjs' })
+      .buildDir;
+  const html = (page: string) => readFileSync(path.join(buildDir(), page, 'index.html'), 'utf8');
 
   it('has no broken link or anchor in either version', () => {
-    const crawl = crawlBuiltSite({ buildDir });
+    const crawl = crawlBuiltSite({ buildDir: buildDir() });
     expect(crawl.pages).toEqual(
       expect.arrayContaining(['/mutate/1.0.0/guides/getting-started', '/mutate/api/modules']),
     );

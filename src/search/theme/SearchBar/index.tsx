@@ -1,7 +1,8 @@
 // The navbar's search box (the component a search theme provides): a WAI-ARIA combobox whose
 // suggestions come from Pagefind (src/search/). Nothing of search is fetched until the reader shows
 // they are about to search: the pointer over the box, focus in it, or the shortcut (Ctrl+K, ⌘K, /).
-// Without JavaScript the box is a form that opens the search page.
+// Without JavaScript the box is a form that opens the search page, submitted with Enter or its
+// magnifier button.
 import {
   useCallback,
   useEffect,
@@ -164,7 +165,12 @@ export default function SearchBar() {
     openPlace(href);
   };
 
-  const onSubmit = (event: FormEvent) => event.preventDefault();
+  // The magnifier button, as without JavaScript: the query's search page; with no query, the box.
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (query.trim()) openPlace(seeAllHref);
+    else input.current?.focus();
+  };
   const showing = open && entries !== undefined && query.trim() !== '';
   // The list is in the search chunk; if that could not load, the box says so on its own.
   const expanded = showing && client !== undefined;
@@ -183,7 +189,6 @@ export default function SearchBar() {
         if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
-      <span className={styles.icon} aria-hidden="true" />
       <input
         ref={input}
         name="q"
@@ -207,6 +212,10 @@ export default function SearchBar() {
         onChange={(event) => search(event.target.value)}
         onKeyDown={onKeyDown}
       />
+      {/* After the box, as a form's submit button comes; drawn at its start, as its magnifier. */}
+      <button type="submit" className={styles.submit} aria-label="Submit search">
+        <span className={styles.icon} aria-hidden="true" />
+      </button>
       {shortcut && !query && (
         <kbd className={styles.searchHintContainer} aria-hidden="true">
           {shortcut}
