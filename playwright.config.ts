@@ -3,10 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The site with two docs versions (scripts/versions-fixture.mjs, which `npm test` runs), served
-// beside the real one when it has been built.
+// beside the real one when it has been built, for the specs of versions and of live code.
 export const VERSIONS_PORT = PORT + 1;
 export const VERSIONS_BUILD = 'tests/fixtures/versioned-site/build';
-const VERSIONS_SPEC = /versions\.spec\.ts$/;
+const VERSIONED_SITE_SPECS = /(versions|live-code)\.spec\.ts$/;
 
 // End-to-end tests run against the production build (`npm run build`), served as a host would.
 export default defineConfig({
@@ -30,11 +30,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: VERSIONS_SPEC },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: VERSIONED_SITE_SPECS },
     {
       name: 'versions',
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${VERSIONS_PORT}/mutate/` },
-      testMatch: VERSIONS_SPEC,
+      testMatch: VERSIONED_SITE_SPECS,
     },
   ],
   // Each server is started for the run, from the build as it is now: never one already on the port,

@@ -7,8 +7,8 @@
 // to the home page (facebook/docusaurus#10078), where spec §2.3 wants page x. A static host answers
 // `x.html` with the 404 page, and the page's head script (src/pageShell/cleanPathRedirect.ts) goes to `x`.
 // Use: node scripts/serve-build.mjs [--port 3000] [--host name] [--dir build]   (or import { serveBuild } from
-// it; `headers` are added to every response, as scripts/csp.mjs does with its
-// Content-Security-Policy).
+// it; `headers` are added to every response, or those `headers(file)` gives for the file served, as
+// scripts/csp.mjs does with each page's Content-Security-Policy).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -75,31 +75,28 @@ async function resolveFile(buildDir, pathname) {
 }
 
 /**
- * Without a host, every interface is served.
+ * Without a host, every interface is served. `headers` given as a function get the file served
+ * (undefined for a redirect or a path outside the site).
  * @param {{ port: number, host?: string, buildDir?: string, baseUrl?: string,
- *   headers?: Record<string, string> }} options
+ *   headers?: Record<string, string> | ((file: string | undefined) => Record<string, string>) }} options
  */
-export function serveBuild({
-  port,
-  host,
-  buildDir = path.join(siteDir, 'build'),
-  baseUrl = '/mutate/',
-  headers: extraHeaders = {},
-}) {
+export function serveBuild({ port, host, buildDir = path.join(siteDir, 'build'), baseUrl = '/mutate/', headers = {} }) {
+  const headersOf = typeof headers === 'function' ? headers : () => headers;
   const gzipCache = new Map();
   const server = createServer(async (request, response) => {
     const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+    const fileLessHeaders = headersOf(undefined);
     // The site's root without its trailing slash, as static hosts answer it.
     if (`${pathname}/` === baseUrl) {
-      response.writeHead(301, { location: baseUrl + search, ...extraHeaders }).end();
+      response.writeHead(301, { location: baseUrl + search, ...fileLessHeaders }).end();
       return;
     }
     if (pathname === '/') {
-      response.writeHead(302, { location: baseUrl, ...extraHeaders }).end();
+      response.writeHead(302, { location: baseUrl, ...fileLessHeaders }).end();
       return;
     }
     if (!pathname.startsWith(baseUrl)) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...extraHeaders }).end('Not found');
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...fileLessHeaders }).end('Not found');
       return;
     }
     let file = await resolveFile(buildDir, pathname.slice(baseUrl.length - 1));
@@ -107,21 +104,21 @@ export function serveBuild({
     file ??= path.join(buildDir, '404.html');
     const extension = path.extname(file);
     let body = await readFile(file);
-    const headers = {
+    const responseHeaders = {
       'content-type': TYPES[extension] ?? 'application/octet-stream',
       'cache-control': pathname.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
-      ...extraHeaders,
+      ...headersOf(file),
     };
     if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       // Kept with the bytes it compresses: after a rebuild, a file is compressed again, not served stale.
       if (!gzipCache.get(file)?.source.equals(body))
         gzipCache.set(file, { source: body, gzip: gzipSync(body, { level: 6 }) });
       body = gzipCache.get(file).gzip;
-      headers['content-encoding'] = 'gzip';
+      responseHeaders['content-encoding'] = 'gzip';
     }
-    headers['content-length'] = body.length;
-    response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : body);
+    responseHeaders['content-length'] = body.length;
+    response.writeHead(status, responseHeaders).end(request.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }

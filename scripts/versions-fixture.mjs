@@ -1,7 +1,8 @@
 // The site with two docs versions, for the tests of versioning (tests/e2e/versions.spec.ts,
 // tests/unit/versions.test.ts): a copy of this site in tests/fixtures/versioned-site/, where
-// `npm run docs:version -- 1.1.0` freezes v1.0.0, then v1.1.0 gets a page of its own and a sentence
-// in its declarations' README (its reference's first page), and the site is built.
+// `npm run docs:version -- 1.1.0` freezes v1.0.0, then v1.1.0 gets a page of its own and a sentence in its
+// declarations' README (its reference's first page), and the site is built. v1.1.0 also gets a page
+// with a live code block, linked from its own page, for tests/e2e/live-code.spec.ts.
 // The published site keeps its one version. Use: node scripts/versions-fixture.mjs
 import { execSync } from 'node:child_process';
 import { appendFileSync, cpSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -33,7 +34,29 @@ const run = (command) =>
 run('npm run docs:version -- 1.1.0');
 writeFileSync(
   path.join(fixtureDir, 'docs', 'guides', 'whats-new.mdx'),
-  "---\ntitle: What's new in 1.1.0\n---\n\nA page that only the docs of v1.1.0 have.\n",
+  "---\ntitle: What's new in 1.1.0\n---\n\nA page that only the docs of v1.1.0 have. [Live code](./live-code.mdx) runs an example.\n",
+);
+writeFileSync(
+  path.join(fixtureDir, 'docs', 'guides', 'live-code.mdx'),
+  [
+    '---',
+    'title: Live code',
+    '---',
+    '',
+    "A page with a live code block: its example runs in the reader's browser. [What's new](./whats-new.mdx) has none.",
+    '',
+    '```tsx live',
+    'function Counter() {',
+    '  const [clicks, setClicks] = useState(0);',
+    '  return (',
+    '    <button type="button" onClick={() => setClicks(clicks + 1)}>',
+    "      {clicks ? `Clicked ${clicks} times` : 'Not clicked yet'}",
+    '    </button>',
+    '  );',
+    '}',
+    '```',
+    '',
+  ].join('\n'),
 );
 appendFileSync(path.join(fixtureDir, 'library', 'README.md'), '\nThis reference documents release 1.1.0.\n');
 const started = Date.now();

@@ -4,6 +4,8 @@
 // message; one that does yields the type of each identifier it shows, for the popups
 // (src/codeBlocks/TypedContent.tsx). A line that is only `// ^?` asks for the type of what its caret
 // points at on the line above, shown under that line; the query line itself is not shown.
+// A `live` block (src/theme/LiveCodeBlock/) is compiled as react-live runs it: with React and its
+// exports in scope without imports, and `render` too when it is flagged `noInline`.
 import path from 'node:path';
 import ts from 'typescript';
 import { exampleOptions, provenanceKey } from '../provenance/codeApis';
@@ -32,6 +34,12 @@ export interface CheckedExample {
 /** The fence flag of a block meant to be incomplete: it is neither checked nor annotated. */
 export const UNCHECKED_FLAG = 'unchecked';
 
+/** The fence flag of a block that runs in the reader's browser (react-live's playground). */
+const LIVE_FLAG = 'live';
+
+/** The flag of a live block that is statements calling `render(…)`, not one expression. */
+const NO_INLINE_FLAG = 'noInline';
+
 const QUERY_LINE = /^\s*\/\/\s*\^\?\s*$/;
 
 const hasFlag = (meta: string, flag: string) => new RegExp(`(^|\\s)${flag}(\\s|$)`).test(meta);
@@ -54,10 +62,25 @@ export function documentedSignatures(block: Pick<ExampleBlock, 'code' | 'meta'>)
   return [...functions, ...members.map((member) => `${namespace}.${member}`)];
 }
 
-/** Lines appended after a block's code, each with what it checks (for the message if it fails). */
-function appendedChecks(block: ExampleBlock): { line: string; check: string }[] {
+/**
+ * Lines appended after a block's code, each with what it checks (for the message if it fails). A
+ * live block gets its scope: imports are hoisted, so names the code uses before them resolve.
+ * `reactExports` are the value exports of React's declarations.
+ */
+function appendedChecks(block: ExampleBlock, reactExports: () => string[]): { line: string; check: string }[] {
   // `export {}` makes a block without imports a module, so that blocks cannot clash.
   const checks = [{ line: 'export {};', check: 'module marker' }];
+  if (hasFlag(block.meta, LIVE_FLAG)) {
+    checks.push(
+      { line: "import * as React from 'react';", check: 'the live scope: React' },
+      { line: `import { ${reactExports().join(', ')} } from 'react';`, check: "the live scope: React's exports" },
+    );
+    if (hasFlag(block.meta, NO_INLINE_FLAG))
+      checks.push({
+        line: 'declare function render(element: React.ReactNode): void;',
+        check: "the live scope: react-live's render",
+      });
+  }
   const signatures = documentedSignatures(block);
   if (!signatures.length) return checks;
   checks.push(
@@ -167,7 +190,8 @@ export function createExampleChecker(
 ) {
   const { libraryRoot } = version;
   const options = exampleOptions({ lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'] }, libraryRoot);
-  options.jsx = ts.JsxEmit.Preserve;
+  // JSX as React 19 compiles it, typed by React's declarations (@types/react).
+  options.jsx = ts.JsxEmit.ReactJSX;
   const files = new Map<string, VirtualFile>();
   const host: ts.LanguageServiceHost = {
     getScriptFileNames: () => [...files.keys()],
@@ -187,13 +211,33 @@ export function createExampleChecker(
   };
   const service = ts.createLanguageService(host, ts.createDocumentRegistry());
   const provenance = readProvenanceFile(provenanceFileOf(libraryRoot));
+  let liveScope: string[] | undefined;
+  // What react-live puts in a live block's scope besides React (the theme's ReactLiveScope is
+  // `{ React, ...React }`): every value React's declarations export, read once from a file of
+  // its own.
+  const reactExports = (): string[] => {
+    if (liveScope) return liveScope;
+    const file = path.join(repositoryRoot, '.examples', 'live-scope.ts');
+    files.set(file, { text: "export * as React from 'react';\n", version: 1 });
+    const program = service.getProgram()!;
+    const checker = program.getTypeChecker();
+    const [declaration] = program.getSourceFile(file)!.statements as unknown as ts.ExportDeclaration[];
+    const react = checker.getSymbolAtLocation(declaration.moduleSpecifier!)!;
+    liveScope = checker
+      .getExportsOfModule(react)
+      .filter((symbol) => checker.getExportSymbolOfSymbol(symbol).flags & ts.SymbolFlags.Value)
+      .map((symbol) => symbol.name)
+      .sort();
+    files.delete(file);
+    return liveScope;
+  };
 
   return function check(page: string, blocks: ExampleBlock[]): CheckedExample[] {
     // Virtual files beside the page's path under the repository, so that `@evolv/mutate` resolves.
     const base = path.join(repositoryRoot, '.examples', path.relative(repositoryRoot, page));
     const prepared = blocks.map((block, index) => {
       const { code, queries, kept } = withoutQueries(block.code);
-      const checks = appendedChecks(block);
+      const checks = appendedChecks(block, reactExports);
       const file = `${base}.block-${index + 1}.${block.lang === 'tsx' ? 'tsx' : 'ts'}`;
       return { block, code, queries, kept, checks, file, text: [code, ...checks.map((c) => c.line)].join('\n') + '\n' };
     });

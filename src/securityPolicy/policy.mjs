@@ -1,11 +1,13 @@
 // The site's Content-Security-Policy, read off a build: it loads nothing from other origins, and its
 // inline scripts (Docusaurus's colour-mode and announcement-bar bootstrap, our clean-path, storage
-// and fragment checks, the same on every page) are allowed by hash, never by 'unsafe-inline'. Plain
-// JavaScript, so that scripts/csp.mjs (the header, for hosts that send headers) and the build's
-// pass over the pages' heads (the same policy as a <meta> in every page, for hosts that cannot,
-// src/postBuild/pageHeads.ts) share it.
+// and fragment checks, the same on every page) are allowed by hash, never by 'unsafe-inline'. It
+// comes in two forms: pages with a live code block get 'unsafe-eval' besides (liveCode.mjs), every
+// other page does not. Plain JavaScript, so that scripts/csp.mjs (the headers, for hosts that send
+// headers) and the build's pass over the pages' heads (each page's policy as a <meta> in it, for
+// hosts that cannot, src/postBuild/pageHeads.ts) share it.
 import { createHash } from 'node:crypto';
 import { readBuiltPages } from '../shared/builtPages.mjs';
+import { hasLiveCode } from './liveCode.mjs';
 
 /** Hashes of every inline executable script of `html`, as CSP sources. */
 function inlineScriptHashesOf(html, hashes) {
@@ -19,17 +21,28 @@ function inlineScriptHashesOf(html, hashes) {
 }
 
 /**
- * The policy's directives for pages whose HTML is `htmls`, as a header sends them.
- * `frame-ancestors` is last: a <meta> policy cannot hold it.
+ * The inline scripts of pages whose HTML is `htmls`, as CSP sources: every page's policy allows
+ * all of them, so that the policies of two pages differ only where their content does.
  * @param {string[]} htmls
  */
-function directivesOf(htmls) {
+function scriptHashesOf(htmls) {
   const hashes = new Set();
   for (const html of htmls) inlineScriptHashesOf(html, hashes);
+  return [...hashes].sort().join(' ');
+}
+
+/**
+ * The policy's directives, as a header sends them, for a page with live code or without, with the
+ * inline scripts `scriptHashes` allowed. `frame-ancestors` is last: a <meta> policy cannot hold it.
+ * @param {string} scriptHashes
+ * @param {boolean} liveCode
+ */
+function directivesOf(scriptHashes, liveCode) {
   return [
     "default-src 'self'",
-    // Search compiles Pagefind's WebAssembly: 'wasm-unsafe-eval' allows that, and not JavaScript's eval.
-    `script-src 'self' 'wasm-unsafe-eval' ${[...hashes].sort().join(' ')}`,
+    // Search compiles Pagefind's WebAssembly: 'wasm-unsafe-eval' allows that, and not JavaScript's
+    // eval, which only a page with live code needs.
+    `script-src 'self' 'wasm-unsafe-eval'${liveCode ? " 'unsafe-eval'" : ''} ${scriptHashes}`,
     // Server-rendered code highlighting and layout use style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -45,29 +58,40 @@ function directivesOf(htmls) {
 }
 
 /**
- * The policy's directives for the build in `buildDir`, as a header sends them.
+ * The policies of the build in `buildDir`, as a header sends them: `directives` of a page without
+ * live code, `liveCodeDirectives` of a page with, and `liveCodePages`, the paths of those pages'
+ * files from `buildDir`.
  * @param {string} buildDir
  */
-export const policyDirectives = (buildDir) => directivesOf(readBuiltPages(buildDir).map(({ html }) => html));
-
-/** The policy as a header sends it. */
-export const headerPolicy = (buildDir) => policyDirectives(buildDir).join('; ');
+export function buildPolicies(buildDir) {
+  const pages = readBuiltPages(buildDir);
+  const scriptHashes = scriptHashesOf(pages.map(({ html }) => html));
+  return {
+    directives: directivesOf(scriptHashes, false),
+    liveCodeDirectives: directivesOf(scriptHashes, true),
+    liveCodePages: pages.filter(({ html }) => hasLiveCode(html)).map(({ relativePath }) => relativePath),
+  };
+}
 
 /** The directives a <meta http-equiv> policy can hold: all but `frame-ancestors`. */
 export const metaDirectives = (directives) =>
   directives.filter((directive) => !directive.startsWith('frame-ancestors'));
 
 /**
- * The build's `pages`, each with the policy as a <meta http-equiv="Content-Security-Policy"> first in
- * its <head>, before any script it governs. The policy is read off all of them before any gets it,
- * so that every page carries the same.
+ * The build's `pages`, each with its policy as a <meta http-equiv="Content-Security-Policy"> first
+ * in its <head>, before any script it governs: with 'unsafe-eval' if the page has live code. The
+ * inline scripts are read off all of them before any gets its policy, so that every page without
+ * live code carries the same.
  * @param {import('../shared/builtPages.mjs').BuiltPage[]} pages
  * @returns {import('../shared/builtPages.mjs').BuiltPage[]}
  */
 export function withMetaPolicy(pages) {
-  const policy = metaDirectives(directivesOf(pages.map(({ html }) => html))).join('; ');
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  const scriptHashes = scriptHashesOf(pages.map(({ html }) => html));
+  const metaOf = (liveCode) =>
+    `<meta http-equiv="Content-Security-Policy" content="${metaDirectives(directivesOf(scriptHashes, liveCode)).join('; ')}">`;
+  const metas = { strict: metaOf(false), liveCode: metaOf(true) };
   return pages.map((page) => {
+    const meta = hasLiveCode(page.html) ? metas.liveCode : metas.strict;
     const head = /<head(\s[^>]*)?>/.exec(page.html);
     if (!head) throw new Error(`${page.file}: no <head> to put the Content-Security-Policy in`);
     const at = head.index + head[0].length;

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { expect, test, type Page } from '@playwright/test';
-import { pageTypes, waitForHydration } from './helpers';
-import { metaDirectives, policyDirectives } from '../../src/securityPolicy/policy.mjs';
+import { pageTypes, recordViolations, waitForHydration } from './helpers';
+import { buildPolicies, metaDirectives } from '../../src/securityPolicy/policy.mjs';
 
 // The policy a <meta> holds: the header's, less `frame-ancestors`.
-const metaPolicy = metaDirectives(policyDirectives('build')).join('; ');
+const metaPolicy = metaDirectives(buildPolicies('build').directives).join('; ');
 
 // Serves build/ with the Content-Security-Policy documented in the README, on a free port.
 let server: ChildProcess;
@@ -18,23 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   server.kill();
 });
-
-/** The policy's violations on the page, as they happen: console messages and violation events. */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
-        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
-      ),
-    ),
-  );
-  return violations;
-}
 
 /** Opens `url`, checks that the colour-mode bootstrap (an inline script) ran, and returns the response. */
 async function visitAndSwitchColourMode(page: Page, url: string) {

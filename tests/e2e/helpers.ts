@@ -180,6 +180,23 @@ export function recordProblems(page: Page, expected: RegExp[] = []): string[] {
   return problems;
 }
 
+/** The policy's violations on the page, as they happen: console messages and violation events. */
+export async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
+  );
+  return violations;
+}
+
 /** The file in build/ that a URL of the site is answered with. */
 export function builtFileOf(url: string): string {
   const file = builtFile(buildDir, new URL(url).pathname);

@@ -1,20 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPrecached, precacheEntries, precacheSummary } from '../../src/offline/precache';
 import { PRECACHE_SUMMARY_FILE, formatMegabytes } from '../../src/offline/precacheSummary';
-import { policyDirectives } from '../../src/securityPolicy/policy.mjs';
-
-/** A build folder holding `files` (path → content). */
-function buildFolder(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'read-offline-'));
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
+import { buildFolder } from './buildFolder';
 
 describe('the "Read offline" precache (src/offline/precache.ts)', () => {
   it('holds pages, assets, twins, llms files and the search index, not the worker and its chunks, the summary, the sitemap or the link-preview cards', () => {
@@ -72,24 +59,5 @@ describe('the "Read offline" precache (src/offline/precache.ts)', () => {
   it('states sizes in megabytes with one decimal', () => {
     expect(formatMegabytes(15_234_567)).toBe('15.2 MB');
     expect(formatMegabytes(1_000)).toBe('0.1 MB');
-  });
-});
-
-describe('the Content-Security-Policy (src/securityPolicy/policy.mjs)', () => {
-  it("allows the site's own service worker and keeps every other term", () => {
-    const directives = policyDirectives(buildFolder({ 'index.html': '<script>let a</script>' }));
-    expect(directives).toEqual([
-      "default-src 'self'",
-      expect.stringMatching(/^script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'$/),
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "font-src 'self' data:",
-      "connect-src 'self'",
-      "worker-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ]);
   });
 });

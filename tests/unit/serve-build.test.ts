@@ -22,7 +22,12 @@ beforeAll(async () => {
   mkdirSync(`${buildDir}-secret`);
   writeFileSync(path.join(`${buildDir}-secret`, 'key.txt'), 'secret');
   neighbour = path.basename(`${buildDir}-secret`);
-  server = await serveBuild({ port: 0, buildDir });
+  // Headers by the file served, as scripts/csp.mjs gives each page its policy.
+  server = await serveBuild({
+    port: 0,
+    buildDir,
+    headers: (file) => ({ 'x-served-file': file ? path.relative(buildDir, file) : 'none' }),
+  });
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => server.close());
@@ -35,6 +40,13 @@ it('answers a page at its path, with or without the trailing slash', async () =>
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('getting started');
   }
+});
+
+it('adds the headers given for the file served, or for none', async () => {
+  const servedFile = async (pathname: string) => (await get(pathname)).headers.get('x-served-file');
+  expect(await servedFile('/mutate/guides/getting-started')).toBe(path.join('guides', 'getting-started', 'index.html'));
+  expect(await servedFile('/mutate/missing')).toBe('404.html');
+  expect(await servedFile('/mutate')).toBe('none');
 });
 
 it("sends a page's Markdown twin as Markdown and llms.txt as text, both in UTF-8", async () => {

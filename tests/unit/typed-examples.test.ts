@@ -125,6 +125,51 @@ describe("the types of a checked example's identifiers", () => {
   });
 });
 
+describe('a live block (```tsx live)', () => {
+  const counter = [
+    'function Counter() {',
+    '  const [clicks, setClicks] = useState(0);',
+    '  return <button onClick={() => setClicks(clicks + 1)}>{clicks}</button>;',
+    '}',
+  ].join('\n');
+  const typesOf = (code: string, meta: string) => check(page, [{ code, lang: 'tsx', meta, firstLine: 3 }])[0].types;
+  /** The checker's messages for the block, without their heading; '' if it compiles. */
+  const failure = (code: string, meta: string) => {
+    try {
+      typesOf(code, meta);
+      return '';
+    } catch (error) {
+      return (error as Error).message.split('\n').slice(1).join('\n');
+    }
+  };
+
+  it("compiles as react-live runs it: React and its hooks in scope, JSX typed by React's declarations", () => {
+    const types = typesOf(counter, 'live');
+    const useState = types.notes[types.spans.find(([line, column]) => line === 1 && column === 30)![3]];
+    expect(useState).toMatchObject({
+      kind: 'function',
+      text: expect.stringMatching(/^useState<number>\(initialState: number/),
+    });
+    expect(failure('<p>{React.version}</p>', 'live')).toBe('');
+    expect(failure(counter.replace('setClicks(clicks + 1)', "setClicks('more')"), 'live')).toMatch(
+      /^docs\/sample\.mdx:5: TS2345: Argument of type 'string' is not assignable/,
+    );
+  });
+
+  it('has `render` in scope when flagged noInline, as react-live gives it then only', () => {
+    expect(failure(`${counter}\nrender(<Counter />);`, 'live noInline')).toBe('');
+    expect(failure(`${counter}\nrender(<Counter />);`, 'live')).toMatch(
+      /^docs\/sample\.mdx:7: TS2304: Cannot find name 'render'/,
+    );
+  });
+
+  it('leaves the scope out of a block that is not live, whose JSX is typed all the same', () => {
+    expect(failure(counter, '')).toMatch(/^docs\/sample\.mdx:4: TS2304: Cannot find name 'useState'/);
+    expect(failure(`import { useState } from 'react';\n${counter}`, '')).toBe('');
+    expect(failure('const link = <a hre="/">Home</a>;', '')).toMatch(/TS2322: .*'hre' does not exist/s);
+  });
+});
+
 describe("a code block's tokens with types", () => {
   const token = (content: string, type = 'plain'): Token => ({ types: [type], content });
 
