@@ -2,6 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { getSwcJsMinimizerOptions, rspack } from '@docusaurus/faster';
+import type { ConfigureWebpackUtils, LoadContext, Plugin } from '@docusaurus/types';
+import bundlePlugin, { RUNTIME_CHUNK_FILE } from '../../src/bundle/plugin';
 import { builtOutput } from './built-output';
 import { builtMainBundle } from './helpers';
 
@@ -10,6 +13,32 @@ import { builtMainBundle } from './helpers';
 const utilsCommonLib = path.dirname(createRequire(import.meta.url).resolve('@docusaurus/utils-common'));
 
 describe('the scripts every page loads (src/bundle/plugin.ts)', () => {
+  it('minifies the runtime apart, with names given in order, not by the characters of the hashes it holds before they are final', () => {
+    const plugin = bundlePlugin({ siteDir: path.resolve('.') } as LoadContext) as Plugin;
+    const stockMinimizer = new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: getSwcJsMinimizerOptions() });
+    const cssMinimizer = new rspack.LightningCssMinimizerRspackPlugin();
+    const config = { mode: 'production', optimization: { minimize: true, minimizer: [stockMinimizer, cssMinimizer] } };
+    const utils = { currentBundler: { instance: rspack } } as unknown as ConfigureWebpackUtils;
+    plugin.configureWebpack!(config as never, false, utils, undefined);
+    const [others, runtime, css] = config.optimization.minimizer as unknown as { _args: [Record<string, unknown>] }[];
+    expect(others._args[0]).toMatchObject({
+      exclude: RUNTIME_CHUNK_FILE,
+      minimizerOptions: { minify: true, mangle: true },
+    });
+    expect(runtime._args[0]).toMatchObject({
+      include: RUNTIME_CHUNK_FILE,
+      minimizerOptions: { mangle: { disableCharFreq: true } },
+    });
+    expect(css).toBe(cssMinimizer);
+    expect(RUNTIME_CHUNK_FILE.test('assets/js/runtime~main.1ae79a36.js')).toBe(true);
+    expect(RUNTIME_CHUNK_FILE.test('assets/js/main.8b2b894b.js')).toBe(false);
+    // Another minimizer than the one it knows fails the build instead of leaving the runtime as it was.
+    const unknown = { mode: 'production', optimization: { minimize: true, minimizer: [cssMinimizer] } };
+    expect(() => plugin.configureWebpack!(unknown as never, false, utils, undefined)).toThrow(
+      /SwcJsMinimizerRspackPlugin/,
+    );
+  });
+
   it('gives @docusaurus/utils-common all the tslib helpers it uses', () => {
     const helpers = readdirSync(utilsCommonLib)
       .filter((file) => file.endsWith('.js'))
