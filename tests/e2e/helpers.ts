@@ -221,6 +221,10 @@ function chunkPatternHolding(marker: string, what: string): RegExp {
 /** The URL pattern of the search chunk (src/search/client.ts), the built script that holds the name tokens' prefix. */
 export const searchChunkPattern = (): RegExp => chunkPatternHolding('apiname', 'search');
 
+/** The URL pattern of the "Read offline" control's chunk (src/offline/ReadOfflineControl.tsx), which holds its progress bar's name. */
+export const readOfflineChunkPattern = (): RegExp =>
+  chunkPatternHolding('Saving for offline reading', 'the Read offline control');
+
 /** The URL pattern of the chunk of the reference's routes that holds the Mutator page's, which load apart (src/routing/lazyRouteTable.ts). */
 export function lazyRoutesChunkPattern(): RegExp {
   return chunkUrlPattern([lazyRoutesChunk(buildDir)]);
