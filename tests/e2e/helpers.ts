@@ -225,6 +225,10 @@ export const searchChunkPattern = (): RegExp => chunkPatternHolding('apiname', '
 export const readOfflineChunkPattern = (): RegExp =>
   chunkPatternHolding('Saving for offline reading', 'the Read offline control');
 
+/** The URL pattern of the live code editor's chunk (the live-codeblock theme's playground). */
+export const liveCodeChunkPattern = (): RegExp =>
+  chunkPatternHolding('theme.Playground.liveEditor', 'the live code editor');
+
 /** The URL pattern of the chunk of the reference's routes that holds the Mutator page's, which load apart (src/routing/lazyRouteTable.ts). */
 export function lazyRoutesChunkPattern(): RegExp {
   return chunkUrlPattern([lazyRoutesChunk(buildDir)]);

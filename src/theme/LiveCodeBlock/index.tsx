@@ -1,23 +1,50 @@
 // Loads the live playground (react-live and its compiler) only on pages that have a
 // `live` code block, instead of in every docs page's bundle. Until it arrives, and in the static
-// HTML, the block shows as ordinary highlighted code.
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+// HTML, the block shows as ordinary highlighted code; if it cannot load, the code stays so, with
+// the load-failure box under it, whose Retry loads the playground again.
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import CodeBlock, { type Props } from '@theme/CodeBlock';
+import LoadFailure, { notLoadedText } from '@site/src/pageShell/LoadFailure';
 
 type LiveProps = Props & { live?: boolean };
 
 export default function LiveCodeBlock(props: LiveProps): ReactNode {
   const [Playground, setPlayground] = useState<ComponentType<LiveProps> | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    void import('@theme-original/LiveCodeBlock').then(({ default: Original }) => {
-      if (mounted) setPlayground(() => Original);
-    });
-    return () => {
-      mounted = false;
-    };
+  const [failed, setFailed] = useState(false);
+  const mounted = useRef(true);
+  const load = useCallback(() => {
+    import('@theme-original/LiveCodeBlock').then(
+      ({ default: Original }) => {
+        if (mounted.current) setPlayground(() => Original);
+      },
+      (error: unknown) => {
+        console.warn('The live code editor could not load.', error);
+        if (mounted.current) setFailed(true);
+      },
+    );
   }, []);
+  useEffect(() => {
+    mounted.current = true;
+    load();
+    return () => {
+      mounted.current = false;
+    };
+  }, [load]);
   if (Playground) return <Playground {...props} />;
   const { live: _live, ...staticProps } = props;
-  return <CodeBlock {...staticProps} />;
+  return (
+    <>
+      <CodeBlock {...staticProps} />
+      {failed && (
+        <LoadFailure
+          onRetry={() => {
+            setFailed(false);
+            load();
+          }}
+        >
+          <p>{notLoadedText('The live code editor')}</p>
+        </LoadFailure>
+      )}
+    </>
+  );
 }
