@@ -1,7 +1,7 @@
 // The search page (/search?q=…&section=…): every result of a query, in the order the search box
 // suggests them, with a filter by section (Guides, Reference). Its query is in its URL, so a result
 // list can be linked to and the browser's back button returns to it.
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -12,7 +12,8 @@ import { PageMetadata } from '@docusaurus/theme-common';
 import type { Section } from './pageKind';
 import type { SearchEntry } from './ranking';
 import { EntryDetails, EntryTitle } from './Suggestions';
-import { loadSearchClient } from './loadSearchClient';
+import { loadSearchClient, searchNotLoadedText } from './loadSearchClient';
+import LoadFailure from '../pageShell/LoadFailure';
 import { SEARCH_PAGE_PATH, searchPageUrl } from './searchPageUrl';
 import styles from './search.module.css';
 
@@ -20,12 +21,19 @@ const SECTIONS: Section[] = ['Guides', 'Reference'];
 // Results shown at first, and added by "Show more results".
 const PAGE_SIZE = 25;
 
-type Results = { entries: SearchEntry[]; more: boolean } | { error: true };
+type Results = { entries: SearchEntry[]; more: boolean } | { error: string };
 
 // The results of this query, section and version; undefined while they load, so a list is never
 // shown under a query or filter it does not answer. "Show more results" keeps the list it extends.
-function useResults(query: string, section: Section | undefined, count: number, root: string): Results | undefined {
-  const search = JSON.stringify([root, query, section]);
+// With them, `retry`, which searches again after search could not load.
+function useResults(
+  query: string,
+  section: Section | undefined,
+  count: number,
+  root: string,
+): { results: Results | undefined; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const search = JSON.stringify([root, query, section, attempt]);
   const [results, setResults] = useState<{ search: string } & Results>();
   useEffect(() => {
     if (!query) return undefined;
@@ -35,18 +43,37 @@ function useResults(query: string, section: Section | undefined, count: number, 
       .then(({ searchDocs }) => searchDocs(root, query, { limit: count, wordResults: count, filters }))
       .then(
         ({ entries, resultCount }) => current && setResults({ search, entries, more: resultCount > count }),
-        () => current && setResults({ search, error: true }),
+        (error: unknown) => {
+          console.warn('Search could not load.', error);
+          if (current) setResults({ search, error: searchNotLoadedText() });
+        },
       );
     return () => {
       current = false;
     };
   }, [search, query, section, count, root]);
-  return query && results?.search === search ? results : undefined;
+  return {
+    results: query && results?.search === search ? results : undefined,
+    retry: () => setAttempt(attempt + 1),
+  };
 }
 
-function ResultList({ results, query }: { results: Results | undefined; query: string }): ReactNode {
+function ResultList({
+  results,
+  query,
+  onRetry,
+}: {
+  results: Results | undefined;
+  query: string;
+  onRetry: () => void;
+}): ReactNode {
   if (!results) return <p role="status">Searching…</p>;
-  if ('error' in results) return <p role="status">Search could not load. Check the connection and try again.</p>;
+  if ('error' in results)
+    return (
+      <LoadFailure onRetry={onRetry}>
+        <p>{results.error}</p>
+      </LoadFailure>
+    );
   if (results.entries.length === 0) return <p role="status">No documents were found for “{query}”.</p>;
   return (
     <>
@@ -85,8 +112,9 @@ function SearchPageContent(): ReactNode {
   // The version the search box was used in; without one, the version the reader chose, else the latest.
   const version = useVersionRoot(true);
   const [count, setCount] = useState(PAGE_SIZE);
-  const results = useResults(query, section, count, version.root);
+  const { results, retry } = useResults(query, section, count, version.root);
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
 
   const go = (nextQuery: string, nextSection: Section | undefined) => {
@@ -118,6 +146,7 @@ function SearchPageContent(): ReactNode {
           </label>
           {!version.isLast && <input type="hidden" name="version" value={version.name} />}
           <input
+            ref={input}
             id={inputId}
             key={query}
             name="q"
@@ -147,7 +176,17 @@ function SearchPageContent(): ReactNode {
         <noscript>
           <p>Search needs JavaScript. Every page is listed in the API reference and the sidebar.</p>
         </noscript>
-        {query && <ResultList results={results} query={query} />}
+        {query && (
+          <ResultList
+            results={results}
+            query={query}
+            onRetry={() => {
+              // The box goes while search loads again: the focus goes back to the query.
+              input.current?.focus();
+              retry();
+            }}
+          />
+        )}
         {results && 'more' in results && results.more && (
           <button type="button" className="button button--secondary" onClick={() => setCount(count + PAGE_SIZE)}>
             Show more results

@@ -36,7 +36,7 @@ export interface SuggestionsProps {
   id: string;
   query: string;
   entries: SearchEntry[] | undefined;
-  /** What to say instead of suggestions: none found, or search could not load. */
+  /** What to say instead of suggestions: none found. */
   message?: string;
   /** The option the arrow keys have reached (`entries.length` is "See all results"), or -1. */
   active: number;

@@ -109,11 +109,13 @@ export function pageCards(
           throw new Error(`social card of ${card.pages.join(', ')}: ${(error as Error).message}`, { cause: error });
         }
       });
+      // Every card of this build is drawn: the cache keeps those, and only those.
+      const pruned = drawer.prune();
       const pages = [...cards.values()].reduce((count, card) => count + card.pages.length, 0);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const drawn = cards.size - drawer.reused;
       console.log(
-        `[social cards] drew ${drawn} cards for ${pages} pages, ${drawer.reused} more from the cache, in ${seconds} s`,
+        `[social cards] drew ${drawn} cards for ${pages} pages, ${drawer.reused} more from the cache (${pruned} unused there deleted), in ${seconds} s`,
       );
     },
   };

@@ -3,8 +3,11 @@ import {
   axeViolations,
   chooseVersion,
   contentChunkOf,
+  gotoHydrated,
+  liveCodeChunkPattern,
   mainBundle,
   mainNavbar,
+  readOfflineChunkPattern,
   recordProblems,
   waitForHydration,
 } from './helpers';
@@ -68,6 +71,61 @@ test.describe('a page chunk that fails to load', () => {
     expect(reloaded).toBe(true);
     await waitForHydration(page);
     expect(await page.evaluate(() => 'loadedBeforeNavigation' in window)).toBe(false);
+  });
+});
+
+// The parts of a page that load their code when used show the load-failure box, not nothing, when
+// it does not arrive (the search box's and search page's: tests/e2e/search.spec.ts).
+test.describe('a part of a page whose chunk fails to load', () => {
+  test('"Read offline" says its control could not load, and Retry loads it', async ({ page }) => {
+    const problems = recordProblems(page, [/Failed to load resource/]);
+    let networkDown = true;
+    await page.route(readOfflineChunkPattern(), (route) =>
+      networkDown ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await gotoHydrated(page, './');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Read offline' }).click();
+    const failure = footer.getByRole('alert');
+    await expect(failure).toContainText('Read offline could not load: its files could not be fetched.');
+    expect(await axeViolations(page)).toEqual([]);
+
+    networkDown = false;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(footer.getByRole('status').first()).toHaveText(
+      /^Saving the docs and their search for reading offline takes \d+\.\d MB/,
+    );
+    await expect(failure).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test('a live code block shows its code, says the live editor could not load, and Retry loads the editor', async ({
+    page,
+  }) => {
+    // No page has a live block yet: the guide's first code block is made one, as ```bash live would.
+    const chunk = gettingStartedChunk();
+    const installBlock = /(\.code,\{className:"language-bash",)(children:"npm install)/;
+    expect(chunk.text).toMatch(installBlock);
+    await page.route(chunk.pattern, (route) =>
+      route.fulfill({ body: chunk.text.replace(installBlock, '$1live:!0,$2'), contentType: 'text/javascript' }),
+    );
+    const problems = recordProblems(page, [/Failed to load resource/]);
+    let networkDown = true;
+    await page.route(liveCodeChunkPattern(), (route) =>
+      networkDown ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await gotoHydrated(page, gettingStarted);
+    const failure = page.getByRole('main').getByRole('alert');
+    await expect(failure).toContainText('The live code editor could not load: its files could not be fetched.');
+    await expect(page.locator('.theme-code-block pre').first()).toContainText('npm install');
+    // The guide is long: axe checks the box (the page's own check is tests/e2e/a11y.spec.ts's).
+    expect(await axeViolations(page, '[role="alert"]')).toEqual([]);
+
+    networkDown = false;
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('Live Editor')).toBeVisible();
+    await expect(failure).toBeHidden();
+    expect(problems).toEqual([]);
   });
 });
 

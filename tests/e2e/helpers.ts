@@ -74,10 +74,11 @@ export async function expectExternal(link: Locator, href: string, iconSize: stri
   await expect(icon).toHaveAttribute('width', iconSize);
 }
 
-/** axe's violations on the page as it is now, each as its rule and the elements that break it. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** axe's violations on the page as it is now (or in the elements `within` selects), each as its rule and the elements that break it. */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   // Only violations are reported in full; passes and the rest would cost time on long pages.
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
   return violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
@@ -264,14 +265,25 @@ function chunkUrlPattern(files: string[]): RegExp {
   return new RegExp(`/assets/js/(${files.map((file) => file.replace(/\./g, '\\.')).join('|')})$`);
 }
 
-/** The URL pattern of the search chunk (src/search/client.ts), the built script that holds the name tokens' prefix. */
-export function searchChunkPattern(): RegExp {
+/** The URL pattern of the one built chunk that holds `marker`, the chunk of `what`. */
+function chunkPatternHolding(marker: string, what: string): RegExp {
   const files = fs
     .readdirSync(chunkDir)
-    .filter((file) => fs.readFileSync(path.join(chunkDir, file), 'utf8').includes('apiname'));
-  expect(files, 'one chunk holds search').toHaveLength(1);
+    .filter((file) => fs.readFileSync(path.join(chunkDir, file), 'utf8').includes(marker));
+  expect(files, `one chunk holds ${what}`).toHaveLength(1);
   return chunkUrlPattern(files);
 }
+
+/** The URL pattern of the search chunk (src/search/client.ts), the built script that holds the name tokens' prefix. */
+export const searchChunkPattern = (): RegExp => chunkPatternHolding('apiname', 'search');
+
+/** The URL pattern of the "Read offline" control's chunk (src/offline/ReadOfflineControl.tsx), which holds its progress bar's name. */
+export const readOfflineChunkPattern = (): RegExp =>
+  chunkPatternHolding('Saving for offline reading', 'the Read offline control');
+
+/** The URL pattern of the live code editor's chunk (the live-codeblock theme's playground). */
+export const liveCodeChunkPattern = (): RegExp =>
+  chunkPatternHolding('theme.Playground.liveEditor', 'the live code editor');
 
 /** The URL pattern of the chunk of the reference's routes that holds the Mutator page's, which load apart (src/routing/lazyRouteTable.ts). */
 export function lazyRoutesChunkPattern(): RegExp {

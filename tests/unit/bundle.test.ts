@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getSwcJsMinimizerOptions, rspack } from '@docusaurus/faster';
+import { rspack } from '@docusaurus/faster';
 import type { ConfigureWebpackUtils, LoadContext, Plugin } from '@docusaurus/types';
 import bundlePlugin, { RUNTIME_CHUNK_FILE } from '../../src/bundle/plugin';
 import { builtOutput } from './built-output';
@@ -15,7 +15,7 @@ const utilsCommonLib = path.dirname(createRequire(import.meta.url).resolve('@doc
 describe('the scripts every page loads (src/bundle/plugin.ts)', () => {
   it('minifies the runtime apart, with names given in order, not by the characters of the hashes it holds before they are final', () => {
     const plugin = bundlePlugin({ siteDir: path.resolve('.') } as LoadContext) as Plugin;
-    const stockMinimizer = new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: getSwcJsMinimizerOptions() });
+    const stockMinimizer = new rspack.SwcJsMinimizerRspackPlugin();
     const cssMinimizer = new rspack.LightningCssMinimizerRspackPlugin();
     const config = { mode: 'production', optimization: { minimize: true, minimizer: [stockMinimizer, cssMinimizer] } };
     const utils = { currentBundler: { instance: rspack } } as unknown as ConfigureWebpackUtils;

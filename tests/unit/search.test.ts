@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageKind } from '../../src/search/pageKind';
 import { nameOf, nameTier, rankEntries, wordsOf, withoutNameTokens, type PageData } from '../../src/search/ranking';
 import { nameRecords } from '../../src/search/nameRecords';
 import { wordSearches } from '../../src/search/queryWords';
+import { searchNotLoadedText } from '../../src/search/loadSearchClient';
 import { searchPageUrl } from '../../src/search/searchPageUrl';
 import { twinUrl } from '../../src/markdownTwins/twinUrl';
 import { builtSearchFragments } from '../search-queries';
@@ -101,6 +102,29 @@ it('the search page URL carries the query and the section (src/search/searchPage
 const { buildDir } = builtOutput();
 const fragments = builtSearchFragments(buildDir);
 const fragmentOf = (url: string) => fragments.find((fragment) => fragment.url === url)!;
+
+// The search box and page say it when e2e tests make search fail in the production build; the
+// development server's own reason is checked here.
+describe('why search could not load (src/search/loadSearchClient.ts)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+  });
+  const say = (environment: string, onLine: boolean) => {
+    vi.stubEnv('NODE_ENV', environment);
+    vi.stubGlobal('navigator', { onLine });
+    return searchNotLoadedText();
+  };
+
+  it('says the development server has no index, the reader is offline, or the files did not arrive', () => {
+    expect(say('development', true)).toBe(
+      'Search could not load: the development server has no search index (npm run build, then npm run serve, has one).',
+    );
+    expect(say('development', false)).toBe('Search could not load: you are offline.');
+    expect(say('production', false)).toBe('Search could not load: you are offline.');
+    expect(say('production', true)).toBe('Search could not load: its files could not be fetched.');
+  });
+});
 
 describe('the built search index', () => {
   it("holds a page's article only: no navbar, sidebar, table of contents, footer, notice, type popups or buttons", () => {

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoadContext, Props } from '@docusaurus/types';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
 import { editPageHeads } from '../../src/postBuild/pageHeads';
 import { cardDrawer, type CardDrawer } from '../../src/socialCards/card';
@@ -118,8 +118,18 @@ describe("the post-build pass over the pages' heads (src/postBuild/pageHeads.ts)
         ],
       },
     }) as unknown as Props['plugins'][number];
+  // A site folder of the tests' own: the site's logo and the packages that draw cards, and a cache
+  // of cards of its own, which each build prunes to its cards (the site's would lose all but one).
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'social-cards-site-'));
+  mkdirSync(path.join(siteDir, 'static/img'), { recursive: true });
+  cpSync('static/img/logo.svg', path.join(siteDir, 'static/img/logo.svg'));
+  for (const name of ['@fontsource', '@resvg', 'satori']) {
+    mkdirSync(path.dirname(path.join(siteDir, 'node_modules', name)), { recursive: true });
+    symlinkSync(path.resolve('node_modules', name), path.join(siteDir, 'node_modules', name));
+  }
+  afterAll(() => rmSync(siteDir, { recursive: true }));
   // The site's configuration as Docusaurus resolves it, for what the plugin reads.
-  const context = { siteConfig: { ...config, titleDelimiter: '|' }, siteDir: process.cwd() } as unknown as LoadContext;
+  const context = { siteConfig: { ...config, titleDelimiter: '|' }, siteDir } as unknown as LoadContext;
 
   /** Runs the plugin's post-build step on a build of one page, `/mutate/guide`, whose head is `head`. */
   async function buildOnePage(head: string): Promise<string> {
@@ -192,6 +202,60 @@ describe('the cache of cards drawn by earlier builds', () => {
       const changed = countingDrawer('two');
       expect(String(await cachedCardDrawer(changed.drawer, siteDir).draw({ title: 'A guide' }))).toBe('two:A guide');
       expect(changed.drawn).toHaveLength(1);
+    } finally {
+      rmSync(siteDir, { recursive: true });
+    }
+  });
+
+  it('fails naming the cached file it cannot read, where only a card not in the cache is a miss', async () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'card-cache-'));
+    try {
+      const first = countingDrawer('one');
+      await cachedCardDrawer(first.drawer, siteDir).draw({ title: 'A guide' });
+      const [file] = readdirSync(path.join(siteDir, 'node_modules/.cache/social-cards'));
+      // A folder in the card's place: reading it fails (EISDIR), as an unreadable file would.
+      const cached = path.join(siteDir, 'node_modules/.cache/social-cards', file);
+      rmSync(cached);
+      mkdirSync(cached);
+
+      const repeat = countingDrawer('one');
+      await expect(cachedCardDrawer(repeat.drawer, siteDir).draw({ title: 'A guide' })).rejects.toThrow(
+        `the cards' cache could not read ${cached}: EISDIR`,
+      );
+      expect(repeat.drawn).toEqual([]);
+    } finally {
+      rmSync(siteDir, { recursive: true });
+    }
+  });
+
+  it('keeps, once pruned, only the cards the last build drew or read', async () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'card-cache-'));
+    const cachedFiles = () => readdirSync(path.join(siteDir, 'node_modules/.cache/social-cards')).sort();
+    try {
+      const firstBuild = cachedCardDrawer(countingDrawer('one').drawer, siteDir);
+      await firstBuild.draw({ title: 'A guide' });
+      await firstBuild.draw({ title: 'A page removed later' });
+      expect(firstBuild.prune()).toBe(0);
+      const afterFirst = cachedFiles();
+      expect(afterFirst).toHaveLength(2);
+
+      // The next build shows the guide only, drawn the same way, and a new page.
+      const repeat = countingDrawer('one');
+      const repeatBuild = cachedCardDrawer(repeat.drawer, siteDir);
+      await repeatBuild.draw({ title: 'A guide' });
+      await repeatBuild.draw({ title: 'A new page' });
+      expect(repeatBuild.prune()).toBe(1);
+      const afterRepeat = cachedFiles();
+      expect(afterRepeat).toHaveLength(2);
+      expect(afterRepeat.filter((name) => afterFirst.includes(name))).toHaveLength(1);
+      expect(repeat.drawn).toEqual([{ title: 'A new page' }]);
+
+      // A changed drawing (another key) leaves none of the old cards once its build is done.
+      const changedBuild = cachedCardDrawer(countingDrawer('two').drawer, siteDir);
+      await changedBuild.draw({ title: 'A guide' });
+      expect(changedBuild.prune()).toBe(2);
+      expect(cachedFiles()).toHaveLength(1);
+      expect(cachedFiles().filter((name) => afterRepeat.includes(name))).toEqual([]);
     } finally {
       rmSync(siteDir, { recursive: true });
     }

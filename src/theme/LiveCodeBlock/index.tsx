@@ -1,10 +1,12 @@
 // Loads the live playground (react-live and its compiler) only on pages that have a
 // `live` code block, instead of in every docs page's bundle. Until it arrives, and in the static
-// HTML, the block shows as ordinary highlighted code. The block's element carries the attribute
-// by which the build gives the page a policy that lets the playground run code
-// (src/securityPolicy/liveCode.mjs); the playground loads only where the document's policy does.
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+// HTML, the block shows as ordinary highlighted code; if it cannot load, the code stays so, with
+// the load-failure box under it, whose Retry loads the playground again. The block's element
+// carries the attribute by which the build gives the page a policy that lets the playground run
+// code (src/securityPolicy/liveCode.mjs); the playground loads only where the document's policy does.
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import CodeBlock, { type Props } from '@theme/CodeBlock';
+import LoadFailure, { notLoadedText } from '@site/src/pageShell/LoadFailure';
 import { LIVE_CODE_ATTRIBUTE } from '../../securityPolicy/liveCode.mjs';
 import { liveCodePolicy } from '../../securityPolicy/documentPolicy';
 
@@ -12,22 +14,43 @@ type LiveProps = Props & { live?: boolean };
 
 export default function LiveCodeBlock(props: LiveProps): ReactNode {
   const [Playground, setPlayground] = useState<ComponentType<LiveProps> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const mounted = useRef(true);
+  const load = useCallback(() => {
+    import('@theme-original/LiveCodeBlock').then(
+      ({ default: Original }) => {
+        if (mounted.current) setPlayground(() => Original);
+      },
+      (error: unknown) => {
+        console.warn('The live code editor could not load.', error);
+        if (mounted.current) setFailed(true);
+      },
+    );
+  }, []);
   useEffect(() => {
     const { allowed, leave } = liveCodePolicy();
     if (!allowed) return undefined;
-    let mounted = true;
-    void import('@theme-original/LiveCodeBlock').then(({ default: Original }) => {
-      if (mounted) setPlayground(() => Original);
-    });
+    mounted.current = true;
+    load();
     return () => {
-      mounted = false;
+      mounted.current = false;
       leave();
     };
-  }, []);
+  }, [load]);
   const { live: _live, ...staticProps } = props;
   return (
     <div {...{ [LIVE_CODE_ATTRIBUTE]: '' }}>
       {Playground ? <Playground {...props} /> : <CodeBlock {...staticProps} />}
+      {failed && (
+        <LoadFailure
+          onRetry={() => {
+            setFailed(false);
+            load();
+          }}
+        >
+          <p>{notLoadedText('The live code editor')}</p>
+        </LoadFailure>
+      )}
     </div>
   );
 }

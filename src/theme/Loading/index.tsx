@@ -4,14 +4,16 @@
 //   back one level at a time: four clicks for a page. Retry now loads the page again, whole, unless
 //   the browser is offline, where a reload would only show the browser's error page.
 // - The fallback's error box was white text on #fa383e (3.7:1, under WCAG's 4.5:1) in inline
-//   styles, with a 21 px Retry button and no heading: the error is now an Infima danger alert,
-//   headed as the page, with a full-size button, in both colour modes, and the tab is titled after
-//   it, not after the page that did not load. The loading state is the fallback's own.
+//   styles, with a 21 px Retry button and no heading: the error is now the site's load-failure box
+//   (an Infima danger alert, src/pageShell/LoadFailure.tsx), headed as the page, with a full-size
+//   button, in both colour modes, and the tab is titled after it, not after the page that did not
+//   load. The loading state is the fallback's own.
 import { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Loading from '@theme-original/Loading';
 import type LoadingType from '@theme/Loading';
 import type { WrapperProps } from '@docusaurus/types';
+import LoadFailure from '@site/src/pageShell/LoadFailure';
 import { firstVisitLoadFailed } from '@site/src/pageShell/routeLoadFailure';
 import { useSiteTitle } from '@site/src/pageShell/pageTitle';
 
@@ -22,15 +24,12 @@ export default function LoadingWrapper(props: Props): ReactNode {
   const retry = () => (firstVisitLoadFailed() && navigator.onLine ? window.location.reload() : props.retry());
   if (!props.error) return <Loading {...props} retry={retry} />;
   return (
-    <div role="alert" className="alert alert--danger load-failure">
+    <LoadFailure className="load-failure" onRetry={retry}>
       <Head>
         <title>{failureTitle}</title>
       </Head>
       <h1>This page could not be loaded</h1>
       <p>{String(props.error)}</p>
-      <button type="button" className="button button--primary" onClick={retry}>
-        Retry
-      </button>
-    </div>
+    </LoadFailure>
   );
 }

@@ -1,6 +1,7 @@
 // The navbar's search box (the component a search theme provides): a WAI-ARIA combobox whose
 // suggestions come from Pagefind (src/search/). Nothing of search is fetched until the reader shows
 // they are about to search: the pointer over the box, focus in it, or the shortcut (Ctrl+K, ⌘K, /).
+// If search cannot load (offline, or no index under `npm start`), the box says why, with a Retry.
 // Without JavaScript the box is a form that opens the search page, submitted with Enter or its
 // magnifier button.
 import {
@@ -13,18 +14,19 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import clsx from 'clsx';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useVersionRoot } from '../../../versioning/useVersionRoot';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { SearchEntry } from '../../ranking';
 import { SEARCH_PAGE_PATH, searchPageUrl } from '../../searchPageUrl';
-import { loadSearchClient } from '../../loadSearchClient';
+import { loadSearchClient, searchNotLoadedText } from '../../loadSearchClient';
+import LoadFailure from '../../../pageShell/LoadFailure';
 import styles from '../../search.module.css';
 
 const SUGGESTIONS = 8;
 const NO_RESULTS = 'No results';
-const FAILED = 'Search could not load. Check your connection.';
 
 type Client = Awaited<ReturnType<typeof loadSearchClient>>;
 
@@ -50,8 +52,10 @@ export default function SearchBar() {
   const optionId = (index: number) => `${listId}-option-${index}`;
   const [query, setQuery] = useState('');
   // The suggestions shown, and the query they are for (`data-suggestions-for`: tests and the
-  // benchmark wait on it); `failed` if search could not load.
-  const [shown, setShown] = useState<{ query: string; entries: SearchEntry[]; failed: boolean }>();
+  // benchmark wait on it).
+  const [shown, setShown] = useState<{ query: string; entries: SearchEntry[] }>();
+  // Why search could not load, said in place of suggestions until it loads, unless Escape `dismissed` it.
+  const [failure, setFailure] = useState<{ text: string; dismissed: boolean }>();
   const entries = shown?.entries;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -60,15 +64,19 @@ export default function SearchBar() {
   // The search chunk, once loaded: it renders the suggestions.
   const [client, setClient] = useState<Client>();
 
+  const fail = useCallback((error: unknown) => {
+    console.warn('Search could not load.', error);
+    setFailure({ text: searchNotLoadedText(), dismissed: false });
+  }, []);
+
   const prepare = useCallback(() => {
-    loadSearchClient().then(
-      (loaded) => {
+    loadSearchClient()
+      .then((loaded) => {
         setClient(() => loaded);
         return loaded.prepareSearch(version.root);
-      },
-      () => undefined,
-    );
-  }, [version.root]);
+      })
+      .then(() => setFailure(undefined), fail);
+  }, [version.root, fail]);
 
   const search = useCallback(
     (text: string) => {
@@ -88,19 +96,19 @@ export default function SearchBar() {
         .then(
           ({ entries: found }) => {
             if (request !== latest.current) return;
-            setShown({ query, entries: found, failed: false });
+            setFailure(undefined);
+            setShown({ query, entries: found });
             setActive(0);
             setOpen(document.activeElement === input.current);
           },
           (error: unknown) => {
             if (request !== latest.current) return;
-            console.warn('Search could not load.', error);
-            setShown({ query, entries: [], failed: true });
-            setOpen(true);
+            setShown(undefined);
+            fail(error);
           },
         );
     },
-    [version.root],
+    [version.root, fail],
   );
 
   // The shortcut, and text typed into the box before the page came to life.
@@ -127,6 +135,14 @@ export default function SearchBar() {
     setOpen(false);
     setActive(-1);
   };
+  const failing = failure !== undefined && !failure.dismissed;
+  const retry = () => {
+    setFailure(undefined);
+    // The focus goes back to the box, from the Retry button that goes.
+    input.current?.focus();
+    prepare();
+    if (query.trim()) search(query);
+  };
   const openPlace = (href: string) => {
     close();
     input.current?.blur();
@@ -144,7 +160,8 @@ export default function SearchBar() {
     } else if (event.key === 'Escape') {
       // Not the browser's own clearing of a search field: the first Escape only closes the list.
       event.preventDefault();
-      if (open) close();
+      if (failing) setFailure((current) => current && { ...current, dismissed: true });
+      else if (open) close();
       else if (input.current) {
         input.current.value = '';
         search('');
@@ -171,10 +188,10 @@ export default function SearchBar() {
     if (query.trim()) openPlace(seeAllHref);
     else input.current?.focus();
   };
-  const showing = open && entries !== undefined && query.trim() !== '';
-  // The list is in the search chunk; if that could not load, the box says so on its own.
+  const showing = !failing && open && entries !== undefined && query.trim() !== '';
+  // The list is in the search chunk, loaded before any suggestion is shown.
   const expanded = showing && client !== undefined;
-  const message = shown?.failed ? FAILED : entries?.length === 0 ? NO_RESULTS : undefined;
+  const message = entries?.length === 0 ? NO_RESULTS : undefined;
   const status = !showing ? '' : (message ?? `${entries.length} suggestions`);
 
   return (
@@ -238,7 +255,13 @@ export default function SearchBar() {
       <span role="status" className="visually-hidden">
         {status}
       </span>
-      {showing && !client && <p className={styles.suggestions}>{FAILED}</p>}
+      {failing && (
+        <div className={clsx(styles.suggestions, styles.failure)}>
+          <LoadFailure onRetry={retry}>
+            <p>{failure.text}</p>
+          </LoadFailure>
+        </div>
+      )}
       {expanded && (
         <client.Suggestions
           id={listId}
