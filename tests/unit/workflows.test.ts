@@ -60,8 +60,14 @@ describe('the CI and deploy workflow (.github/workflows/site.yml)', () => {
   });
 
   it('builds the site once, with the Pages origin on a push to main, and runs every test on that build', () => {
-    // `npm test` builds build/ before the unit and end-to-end tests, which read and serve it.
-    const order = ["run('npm run build')", "run('npx vitest run')", "run('npx playwright test')"];
+    // `npm test` builds build/ before the unit and end-to-end tests, which read and serve it; the
+    // same-site check after them builds into folders of its own.
+    const order = [
+      "run('npm run build'",
+      "run('npx vitest run')",
+      "run('npx playwright test')",
+      "run('node scripts/same-site.mjs')",
+    ];
     const positions = order.map((command) => testScript.indexOf(command));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
