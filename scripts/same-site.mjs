@@ -7,7 +7,7 @@
 // Every build here goes to a folder of its own; build/ is left as it is. The builds that differ are
 // kept for a look, and their folders named. Use, after `npm run build`: node scripts/same-site.mjs
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,13 +82,16 @@ try {
   expectSameSite('.docusaurus/ deleted, caches kept', build('generated-files-deleted'));
 
   const plugin = readFileSync(EDITED_PLUGIN, 'utf8');
+  const { atime, mtime } = statSync(EDITED_PLUGIN);
   if (!plugin.includes(EDIT.from)) throw new Error(`${EDITED_PLUGIN} no longer has ${EDIT.from}: pick another edit`);
   let edited;
   try {
     writeFileSync(EDITED_PLUGIN, plugin.replace(EDIT.from, EDIT.to));
     edited = build('typedoc-plugin-edited');
   } finally {
+    // Restored with its time too: the tests that read build/ take a newer source for a stale build.
     writeFileSync(EDITED_PLUGIN, plugin);
+    utimesSync(EDITED_PLUGIN, atime, mtime);
   }
   const showingEdit = filesOf(edited).filter(
     (file) => file.endsWith('.html') && readFileSync(path.join(edited, file), 'utf8').includes(EDITED_TEXT),
