@@ -206,6 +206,10 @@ export default function SearchBar() {
         if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
     >
+      {/* The magnifier, at the box's start: first in the tab order too, as it is seen. */}
+      <button type="submit" className={styles.submit} aria-label="Submit search">
+        <span className={styles.icon} aria-hidden="true" />
+      </button>
       <input
         ref={input}
         name="q"
@@ -229,10 +233,6 @@ export default function SearchBar() {
         onChange={(event) => search(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      {/* After the box, as a form's submit button comes; drawn at its start, as its magnifier. */}
-      <button type="submit" className={styles.submit} aria-label="Submit search">
-        <span className={styles.icon} aria-hidden="true" />
-      </button>
       {shortcut && !query && (
         <kbd className={styles.searchHintContainer} aria-hidden="true">
           {shortcut}
