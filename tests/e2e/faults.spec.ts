@@ -4,7 +4,6 @@ import {
   chooseVersion,
   contentChunkOf,
   gotoHydrated,
-  liveCodeChunkPattern,
   mainBundle,
   mainNavbar,
   readOfflineChunkPattern,
@@ -95,35 +94,6 @@ test.describe('a part of a page whose chunk fails to load', () => {
     await expect(footer.getByRole('status').first()).toHaveText(
       /^Saving the docs and their search for reading offline takes \d+\.\d MB/,
     );
-    await expect(failure).toBeHidden();
-    expect(problems).toEqual([]);
-  });
-
-  test('a live code block shows its code, says the live editor could not load, and Retry loads the editor', async ({
-    page,
-  }) => {
-    // No page has a live block yet: the guide's first code block is made one, as ```bash live would.
-    const chunk = gettingStartedChunk();
-    const installBlock = /(\.code,\{className:"language-bash",)(children:"npm install)/;
-    expect(chunk.text).toMatch(installBlock);
-    await page.route(chunk.pattern, (route) =>
-      route.fulfill({ body: chunk.text.replace(installBlock, '$1live:!0,$2'), contentType: 'text/javascript' }),
-    );
-    const problems = recordProblems(page, [/Failed to load resource/]);
-    let networkDown = true;
-    await page.route(liveCodeChunkPattern(), (route) =>
-      networkDown ? route.abort('internetdisconnected') : route.continue(),
-    );
-    await gotoHydrated(page, gettingStarted);
-    const failure = page.getByRole('main').getByRole('alert');
-    await expect(failure).toContainText('The live code editor could not load: its files could not be fetched.');
-    await expect(page.locator('.theme-code-block pre').first()).toContainText('npm install');
-    // The guide is long: axe checks the box (the page's own check is tests/e2e/a11y.spec.ts's).
-    expect(await axeViolations(page, '[role="alert"]')).toEqual([]);
-
-    networkDown = false;
-    await failure.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByText('Live Editor')).toBeVisible();
     await expect(failure).toBeHidden();
     expect(problems).toEqual([]);
   });

@@ -266,10 +266,10 @@ function chunkUrlPattern(files: string[]): RegExp {
 }
 
 /** The URL pattern of the one built chunk that holds `marker`, the chunk of `what`. */
-function chunkPatternHolding(marker: string, what: string): RegExp {
+function chunkPatternHolding(marker: string, what: string, scripts = chunkDir): RegExp {
   const files = fs
-    .readdirSync(chunkDir)
-    .filter((file) => fs.readFileSync(path.join(chunkDir, file), 'utf8').includes(marker));
+    .readdirSync(scripts)
+    .filter((file) => fs.readFileSync(path.join(scripts, file), 'utf8').includes(marker));
   expect(files, `one chunk holds ${what}`).toHaveLength(1);
   return chunkUrlPattern(files);
 }
@@ -282,8 +282,8 @@ export const readOfflineChunkPattern = (): RegExp =>
   chunkPatternHolding('Saving for offline reading', 'the Read offline control');
 
 /** The URL pattern of the live code editor's chunk (the live-codeblock theme's playground). */
-export const liveCodeChunkPattern = (): RegExp =>
-  chunkPatternHolding('theme.Playground.liveEditor', 'the live code editor');
+export const liveCodeChunkPattern = (site = buildDir): RegExp =>
+  chunkPatternHolding('theme.Playground.liveEditor', 'the live code editor', path.join(site, 'assets/js'));
 
 /** The URL pattern of the chunk of the reference's routes that holds the Mutator page's, which load apart (src/routing/lazyRouteTable.ts). */
 export function lazyRoutesChunkPattern(): RegExp {

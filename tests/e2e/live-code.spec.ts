@@ -8,7 +8,14 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { VERSIONS_BUILD } from '../../playwright.config';
-import { gotoHydrated, mainHeading, recordProblems, recordViolations } from './helpers';
+import {
+  axeViolations,
+  gotoHydrated,
+  liveCodeChunkPattern,
+  mainHeading,
+  recordProblems,
+  recordViolations,
+} from './helpers';
 
 // The fixture also served with the headers, on a free port.
 let server: ChildProcess;
@@ -74,4 +81,25 @@ test("with the documented headers, the live page's allows eval and no other page
     expect(response?.headers()['content-security-policy']).not.toMatch(EVAL);
   }
   expect(faults).toEqual([[], []]);
+});
+
+test('if the live editor cannot load, the code shows with what went wrong, and Retry loads the editor', async ({
+  page,
+}) => {
+  const problems = recordProblems(page, [/Failed to load resource/]);
+  let networkDown = true;
+  await page.route(liveCodeChunkPattern(VERSIONS_BUILD), (route) =>
+    networkDown ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await gotoHydrated(page, 'guides/live-code');
+  const failure = page.getByRole('main').getByRole('alert');
+  await expect(failure).toContainText('The live code editor could not load: its files could not be fetched.');
+  await expect(page.locator('.theme-code-block pre').first()).toContainText('useState');
+  expect(await axeViolations(page, '[role="alert"]')).toEqual([]);
+
+  networkDown = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await runExample(page);
+  await expect(failure).toBeHidden();
+  expect(problems).toEqual([]);
 });
