@@ -200,10 +200,13 @@ test('read offline: saved on request; pages, search, twins and llms.txt with the
   await expect(newVersionPrompt(page)).toHaveCount(0);
   await expect(readOfflineButton(page)).toHaveAttribute('aria-pressed', 'true');
 
-  // Off: the worker and its caches removed, the page reloaded from the network.
+  // Off: the worker and its caches removed, and the tab it controlled reloaded from the network
+  // (waited for: a check made before the reload would be lost with the page).
+  const reloaded = page.waitForEvent('load');
   await readOfflineButton(page).click();
-  await expect(readOfflineButton(page)).toHaveAttribute('aria-pressed', 'false');
+  await reloaded;
   await waitForHydration(page);
+  await expect(readOfflineButton(page)).toHaveAttribute('aria-pressed', 'false');
   expect(
     await page.evaluate(async () => ({
       workers: (await navigator.serviceWorker.getRegistrations()).length,
