@@ -4,11 +4,13 @@
 // writes bench-results/latest.json and exits non-zero when a budget is missed.
 // Options: see scripts/bench/options.mjs.
 // `--scale=N` runs the scale mode instead (scripts/bench/scale.mjs), written to
-// bench-results/scale-N.json.
+// bench-results/scale-N.json; `--repeat-build` the repeat-build mode (scripts/bench/repeat-build.mjs),
+// written to bench-results/repeat-build.json.
 import os from 'node:os';
-import { checkBudgets } from './bench/budgets.mjs';
+import { checkBudgets, checkRepeatBuild } from './bench/budgets.mjs';
 import { runComparison } from './bench/compare.mjs';
-import { SCALE } from './bench/options.mjs';
+import { REPEAT_BUILD, SCALE } from './bench/options.mjs';
+import { runRepeatBuild } from './bench/repeat-build.mjs';
 import { printComparison, printScale, writeReport } from './bench/report.mjs';
 import { runScale } from './bench/scale.mjs';
 
@@ -16,6 +18,22 @@ async function scaleMode() {
   const report = { date: new Date().toISOString(), ...(await runScale(SCALE)) };
   printScale(report);
   writeReport(`scale-${SCALE}.json`, report);
+}
+
+async function repeatBuildMode() {
+  const report = { date: new Date().toISOString(), loadAverageBefore: os.loadavg(), ...(await runRepeatBuild()) };
+  report.loadAverageAfter = os.loadavg();
+  writeReport('repeat-build.json', report);
+  console.log(
+    `\nOne page edited: ${report.editedSeconds.toFixed(1)} s, ${report.editedToClean}× the clean build's ` +
+      `${report.cleanSeconds.toFixed(1)} s; edit undone: ${report.undoneSeconds.toFixed(1)} s, ` +
+      `${report.undoneDifferences.length} files differing from the clean build`,
+  );
+  const missed = checkRepeatBuild(report);
+  if (missed.length) {
+    console.log(`\nBudgets missed:\n- ${missed.join('\n- ')}`);
+    process.exitCode = 1;
+  }
 }
 
 async function standardMode() {
@@ -42,4 +60,4 @@ async function standardMode() {
   }
 }
 
-await (SCALE > 1 ? scaleMode() : standardMode());
+await (REPEAT_BUILD ? repeatBuildMode() : SCALE > 1 ? scaleMode() : standardMode());

@@ -7,10 +7,11 @@
 // Every build here goes to a folder of its own; build/ is left as it is. The builds that differ are
 // kept for a look, and their folders named. Use, after `npm run build`: node scripts/same-site.mjs
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { differences, filesOf } from './siteDifferences.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const testedBuild = path.join(siteDir, 'build');
@@ -21,30 +22,6 @@ const outRoot = mkdtempSync(path.join(tmpdir(), 'same-site-'));
 const EDITED_PLUGIN = path.join(siteDir, 'typedoc-plugins', 'error-member-comments.mjs');
 const EDIT = { from: "'What went wrong, in words.'", to: "'What went wrong, in words (edited).'" };
 const EDITED_TEXT = 'What went wrong, in words (edited).';
-
-/** Every file under `dir`, as paths from it, sorted. */
-const filesOf = (dir) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
-
-/** The files that differ between two builds: missing from one, or with other bytes. */
-export function differences(expectedDir, actualDir) {
-  const expected = new Set(filesOf(expectedDir));
-  const actual = new Set(filesOf(actualDir));
-  return [
-    ...[...expected].filter((file) => !actual.has(file)).map((file) => `missing: ${file}`),
-    ...[...actual].filter((file) => !expected.has(file)).map((file) => `extra: ${file}`),
-    ...[...expected]
-      .filter(
-        (file) =>
-          actual.has(file) &&
-          !readFileSync(path.join(expectedDir, file)).equals(readFileSync(path.join(actualDir, file))),
-      )
-      .map((file) => `differs: ${file}`),
-  ];
-}
 
 /** Builds the site into a folder of its own, reading and writing the caches. */
 function build(name) {

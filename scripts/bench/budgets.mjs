@@ -16,6 +16,7 @@ const BUDGET = {
   navigationMs: 100,
   firstQueryBytes: 170_000,
   suggestionsMs: 100,
+  repeatBuildToClean: 0.4,
 };
 // A not-found page must answer 404, which Lighthouse counts against it: best practices (the 404
 // logged as a console error) and SEO (the status itself). Known and accepted, so reported only.
@@ -92,4 +93,19 @@ export function checkBudgets(report) {
     }
   }
   return { missed, known };
+}
+
+/** The repeat-build mode's budgets: after one page is edited, a fraction of a clean build, and the
+ * same site as the clean build once the edit is undone. */
+export function checkRepeatBuild(report) {
+  const missed = [];
+  if (report.editedToClean > BUDGET.repeatBuildToClean)
+    missed.push(
+      `a build after one page was edited took ${report.editedToClean}× a clean build > ${BUDGET.repeatBuildToClean}×`,
+    );
+  if (report.undoneDifferences.length)
+    missed.push(
+      `the build after the edit was undone differs from the clean build in ${report.undoneDifferences.length} files`,
+    );
+  return missed;
 }

@@ -35,7 +35,7 @@ function processTreeRss(rootPid) {
 }
 
 /** Runs `command args` in `cwd`; resolves to its seconds and peak bytes, rejects on failure. */
-function timedRun(command, args, { cwd, env = {} }) {
+export function timedRun(command, args, { cwd, env = {} }) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });

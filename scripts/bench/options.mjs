@@ -2,7 +2,8 @@
 // Options: --builds=N (clean builds of this site, default 3; 0 measures the existing builds),
 //          --lighthouse-runs=N (default 3), --page-runs=N (first visits, in-page long-task
 //          runs and throttled paint runs, first and return visits, per page, default 3),
-//          --port=N (this site's server; stock's is N+2, default 4300), --scale=N (scale mode).
+//          --port=N (this site's server; stock's is N+2, default 4300), --scale=N (scale mode),
+//          --repeat-build (the repeat-build mode).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,6 +17,7 @@ export const BUILDS = option('builds', 3);
 export const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
 export const PAGE_RUNS = option('page-runs', 3);
 export const SCALE = option('scale', 1);
+export const REPEAT_BUILD = process.argv.includes('--repeat-build');
 export const PORT = option('port', 4300);
 // Stock's server skips N+1, the port end-to-end tests are told to use beside a bench's N.
 export const STOCK_PORT = PORT + 2;

@@ -3,47 +3,27 @@
 // checker resolves each name, so `.remove()` on a Mutator and on a DOM element are told apart.
 // Shared by the build's basis notice (remarkBasisNotice.ts) and the doc-examples unit test.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { referenceGeneratorFiles } from '../apiReference/referenceInputs';
+import { hashFiles } from '../shared/filesDigest';
 import { repositoryRoot } from '../shared/repositoryRoot';
 import { currentVersion, docsVersions, type DocsVersion } from '../versioning/docsVersions';
 
 /** The current version's declarations. */
 export const declarationsDir = path.join(currentVersion.libraryRoot, 'src');
 
-/** What the generated reference is made from besides the declarations: TypeDoc's plugins and packages. */
-const REFERENCE_GENERATOR = [
-  'typedoc-plugins',
-  'node_modules/typedoc/package.json',
-  'node_modules/typedoc-plugin-markdown/package.json',
-  'node_modules/docusaurus-plugin-typedoc/package.json',
-];
-
 /**
  * A digest of every file the site's remark plugins read besides the page itself: each version's
  * declarations tree (PROVENANCE.md and FACTS.md with them), and what turns it into the generated
- * reference that pages link to (REFERENCE_GENERATOR). Each such plugin passes it as an option,
+ * reference that pages link to (referenceGeneratorFiles). Each such plugin passes it as an option,
  * which the docs plugin writes into a file every compiled page depends on: a change to any of
  * them compiles the pages again instead of serving them from the bundler's cache. Short: the
  * options are part of the site's configuration, which every page's JavaScript carries.
  */
 export function pageInputsDigest(): string {
-  const hash = createHash('sha256');
-  const roots = [
-    ...docsVersions.map((version) => version.libraryRoot),
-    ...REFERENCE_GENERATOR.map((file) => path.join(repositoryRoot, file)),
-  ];
-  for (const root of roots) {
-    const files = statSync(root).isDirectory()
-      ? readdirSync(root, { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile())
-          .map((entry) => path.join(entry.parentPath, entry.name))
-          .sort()
-      : [root];
-    for (const file of files) hash.update(path.relative(repositoryRoot, file)).update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 16);
+  const roots = [...docsVersions.map((version) => version.libraryRoot), ...referenceGeneratorFiles(repositoryRoot)];
+  return hashFiles(createHash('sha256'), roots, repositoryRoot).digest('hex').slice(0, 16);
 }
 
 /** The PROVENANCE.md key of a declaration of `libraryRoot`'s src/, if `symbol` is one. */
