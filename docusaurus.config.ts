@@ -89,7 +89,7 @@ const config = {
       // them by order, not by stronger selectors.
       useCssCascadeLayers: true,
     },
-    // Docusaurus Faster, every option chosen by measurement (PERFORMANCE.md, round 25): SSG worker
+    // Docusaurus Faster, every option chosen by measurement (PERFORMANCE.md): SSG worker
     // threads render pages on every core (a clean build at five times the reference 110 → 93 s, for
     // 50 MB more). Rspack's persistent cache makes a repeat build or `npm start` reuse the last one
     // (41 → 27 s at 1×), and gives the same site as a clean build (scripts/same-site.mjs). Writing it

@@ -78,7 +78,7 @@ describe('search finds every symbol and member by the words of its name', () => 
 });
 
 // The goal is 95%. This set was written to be hard (a reader's own words: "freeze", "get rid of",
-// "delay repeated calls"), and search reaches 74% of it (README, "Search"): the floor keeps what is
+// "delay repeated calls"), and search reaches 74% of it (PERFORMANCE.md): the floor keeps what is
 // reached from going down.
 const TASK_HIT_RATE_FLOOR = 0.72;
 
