@@ -30,6 +30,9 @@ const routesLoader = require('../../src/routing/routesLoader.cjs') as Loader;
 const registryLoader = require('../../src/routing/registryLoader.cjs') as Loader;
 const compactGlobalDataLoader = require('../../src/routing/compactGlobalDataLoader.cjs') as Loader;
 
+// Docusaurus's plugin that the client config has, and the routing plugin removes.
+const ChunkAssetPlugin = (require(CHUNK_ASSET_PLUGIN) as { default: new () => object }).default;
+
 type Rule = { test: string; loader?: string; options: object };
 function bundlerRules(isServer: boolean): Rule[] {
   const plugin = routingPlugin({
@@ -38,7 +41,8 @@ function bundlerRules(isServer: boolean): Rule[] {
     siteConfig,
   } as unknown as LoadContext);
   const utils = { currentBundler: { name: 'rspack', instance: require('@rspack/core') } };
-  const config = plugin.configureWebpack!({ output: {} } as never, isServer, utils as never, {} as never) as {
+  const docusaurusConfig = { output: {}, plugins: [new ChunkAssetPlugin()] };
+  const config = plugin.configureWebpack!(docusaurusConfig as never, isServer, utils as never, {} as never) as {
     module: { rules: Rule[] };
   };
   return config.module.rules;
@@ -294,7 +298,6 @@ describe('the route table, registry and global data in the browser (src/routing/
     const [, { content: mutatorContent }] = generatedRouteChunkNames('/mutate/api/Mutator/classes/Mutator');
     expect(runtime).not.toContain('.gca=');
     expect(runtime).not.toContain(mutatorContent);
-    const ChunkAssetPlugin = (require(CHUNK_ASSET_PLUGIN) as { default: new () => object }).default;
     const plugin = routingPlugin({
       siteDir: path.resolve('.'),
       generatedFilesDir: generated(''),
