@@ -2,21 +2,22 @@
 // `data-label`, and a cell with nothing in it but the reference's "-" is marked `data-empty`. On
 // phones (src/css/custom.css) a table's rows then stack, each value after its heading and empty
 // ones left out, where five columns of a reference table had been too narrow to read.
+import type { Element, Nodes, Root } from 'hast';
+import { visit } from 'unist-util-visit';
 
-export type HastNode = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-};
+const childElements = (node: Element, tagName: string): Element[] =>
+  node.children.filter((child): child is Element => child.type === 'element' && child.tagName === tagName);
 
-const childElements = (node: HastNode, tagName: string): HastNode[] =>
-  (node.children ?? []).filter((child) => child.type === 'element' && child.tagName === tagName);
+/** The text of a node: the values of the nodes under it that have one (text, and MDX's expressions). */
+function textOf(node: Nodes): string {
+  const values: string[] = [];
+  visit(node, (child) => {
+    if ('value' in child && typeof child.value === 'string') values.push(child.value);
+  });
+  return values.join('');
+}
 
-const textOf = (node: HastNode): string => node.value ?? (node.children ?? []).map(textOf).join('');
-
-function labelCells(table: HastNode): void {
+function labelCells(table: Element): void {
   const [headingRow] = childElements(table, 'thead').flatMap((head) => childElements(head, 'tr'));
   if (!headingRow) return;
   const labels = childElements(headingRow, 'th').map((heading) => textOf(heading).trim());
@@ -29,11 +30,9 @@ function labelCells(table: HastNode): void {
   }
 }
 
-function visitTables(node: HastNode): void {
-  if (node.type === 'element' && node.tagName === 'table') labelCells(node);
-  node.children?.forEach(visitTables);
-}
-
 export default function tableCellLabels() {
-  return visitTables;
+  return (tree: Root): void =>
+    visit(tree, 'element', (node) => {
+      if (node.tagName === 'table') labelCells(node);
+    });
 }

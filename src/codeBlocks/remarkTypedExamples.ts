@@ -6,9 +6,10 @@
 // the page by the bundler (src/codeBlocks/plugin.ts), never written beside it: a build served from
 // the bundler's cache has them too, and no block's types outlive the block.
 import type { Program } from 'estree';
-import type { Code, Root, RootContent } from 'mdast';
+import type { Code, Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
 import { pageInputsDigest } from '../provenance/codeApis';
 import { BLOCK_TYPES_MIME_TYPE, blockKey, blockLanguage, type BlockTypes } from './blockTypes';
 import { createExampleChecker, isCheckedExample } from './exampleTypes';
@@ -85,13 +86,11 @@ function remarkTypedExamples() {
     // its blocks, only the examples (under an "Example" heading) are code to check.
     const generated = isReferencePage(file.path);
     let heading = '';
-    const visit = (node: Root | RootContent): void => {
+    visit(tree, (node) => {
       if (node.type === 'heading') heading = toString(node);
       if (node.type === 'code' && isCheckedExample(node.lang, node.meta) && (!generated || /^Examples?$/.test(heading)))
         blocks.push(node);
-      if ('children' in node) node.children.forEach(visit);
-    };
-    visit(tree);
+    });
     if (!blocks.length || !file.path) return;
     const { check, olderVersion } = checkerOf(file.path);
     const checked = check(

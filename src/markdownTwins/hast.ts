@@ -1,5 +1,6 @@
 // Small helpers over the hast trees of built pages: classes, finding and text.
 import type { Element, Nodes, Parents } from 'hast';
+import { CONTINUE, EXIT, SKIP, visit } from 'unist-util-visit';
 
 export const isElement = (node: Nodes | undefined, tagName?: string): node is Element =>
   node?.type === 'element' && (tagName === undefined || node.tagName === tagName);
@@ -13,29 +14,41 @@ export const hasClass = (node: Nodes | undefined, name: string, prefix = false):
 
 /** The first element, in document order, that `test` accepts. */
 export function findElement(tree: Nodes, test: (node: Element) => boolean): Element | undefined {
-  if (isElement(tree) && test(tree)) return tree;
-  for (const child of 'children' in tree ? tree.children : []) {
-    const found = findElement(child, test);
-    if (found) return found;
-  }
-  return undefined;
+  let found: Element | undefined;
+  visit(tree, 'element', (node) => {
+    if (!test(node)) return CONTINUE;
+    found = node;
+    return EXIT;
+  });
+  return found;
 }
 
 /** Every element that `test` accepts, outside those it accepted. */
 export function findElements(tree: Nodes, test: (node: Element) => boolean): Element[] {
-  if (isElement(tree) && test(tree)) return [tree];
-  return ('children' in tree ? tree.children : []).flatMap((child: Nodes) => findElements(child, test));
+  const found: Element[] = [];
+  visit(tree, 'element', (node) => {
+    if (!test(node)) return CONTINUE;
+    found.push(node);
+    return SKIP;
+  });
+  return found;
 }
 
 /** Removes, everywhere in the tree, the nodes that `test` accepts. */
 export function removeNodes(tree: Parents, test: (node: Nodes) => boolean): void {
-  tree.children = tree.children.filter((child) => !test(child)) as typeof tree.children;
-  for (const child of tree.children) if ('children' in child) removeNodes(child, test);
+  visit(tree, (node, index, parent) => {
+    if (!parent || index === undefined || !test(node)) return CONTINUE;
+    parent.children.splice(index, 1);
+    return index;
+  });
 }
 
 /** The text of a node as written in the HTML (no whitespace collapsing; `<br>` is a line break). */
-export const textOf = (node: Nodes): string => {
-  if (node.type === 'text') return node.value;
-  if (isElement(node, 'br')) return '\n';
-  return 'children' in node ? node.children.map(textOf).join('') : '';
-};
+export function textOf(node: Nodes): string {
+  const parts: string[] = [];
+  visit(node, (child) => {
+    if (child.type === 'text') parts.push(child.value);
+    else if (isElement(child, 'br')) parts.push('\n');
+  });
+  return parts.join('');
+}

@@ -1,27 +1,17 @@
 // llms.txt and llms-full.txt (the llms.txt proposal): the site's title, its tagline as the summary,
 // then sections of links to the twins: the docs in the order of the sidebar, then the API reference
 // by area, in the alphabetical order of its modules page.
+import { isKindFolder } from '../apiReference/kindFolders';
 import { twinUrl } from './twinUrl';
 
 export type TwinPage = { permalink: string; title: string; description: string; text: string };
 export type Section = { title: string; pages: TwinPage[] };
 
-// The folders of a reference area that hold its symbols' pages.
-const KIND_FOLDERS = new Set([
-  'classes',
-  'interfaces',
-  'functions',
-  'type-aliases',
-  'variables',
-  'enumerations',
-  'namespaces',
-]);
-
 /** The area of a reference page (`effects/Abstract` for /api/effects/Abstract/classes/…); '' for /api/modules. */
 export function areaOf(permalink: string, apiBase: string): string {
   const segments = permalink.slice(apiBase.length).split('/');
   if (permalink.endsWith('/')) return segments.slice(0, -1).join('/');
-  const kind = segments.findIndex((segment) => KIND_FOLDERS.has(segment));
+  const kind = segments.findIndex(isKindFolder);
   return segments.slice(0, kind >= 0 ? kind : -1).join('/');
 }
 

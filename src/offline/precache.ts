@@ -1,12 +1,11 @@
 // What "Read offline" saves in the reader's browser: every file of the built site a page, its
-// assets, search or a reader's assistant may ask for. To precache more or less, change
-// PRECACHED_EXTENSIONS or isLeftOut; the build writes the total to PRECACHE_SUMMARY_FILE, which
-// the control states before the reader confirms.
-import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+// assets, search or a reader's assistant may ask for, as Workbox lists them (getManifest: its glob
+// patterns, content revisions and sizes). To precache more or less, change PRECACHED_EXTENSIONS or
+// LEFT_OUT; the build writes the total to PRECACHE_SUMMARY_FILE, which the control states before
+// the reader confirms.
+import { getManifest, type ManifestEntry } from 'workbox-build';
 import { PRECACHE_SUMMARY_FILE, type PrecacheSummary } from './precacheSummary';
-import { isCardFile } from '../socialCards/cardFiles';
+import { CARDS_FOLDER, SITE_CARD } from '../socialCards/cardFiles';
 
 /** Files of these kinds are precached: pages, scripts, styles, data, images, fonts, Markdown twins and llms files, Pagefind's index, scripts and WebAssembly. */
 export const PRECACHED_EXTENSIONS = [
@@ -28,33 +27,21 @@ export const PRECACHED_EXTENSIONS = [
   'pf_filter',
 ];
 
-/** Built files left out though of a precached kind, as paths from the build folder: the worker and its chunks (`914.sw.js`), which the browser keeps itself, the summary, and the link-preview cards, which no page shows. */
-export const isLeftOut = (relativePath: string): boolean =>
-  /^([^/]+\.)?sw\.js$/.test(relativePath) || relativePath === PRECACHE_SUMMARY_FILE || isCardFile(relativePath);
+/** Built files left out though of a precached kind, as glob patterns from the build folder: the worker and its chunks (`914.sw.js`), which the browser keeps itself, the summary, and the link-preview cards, which no page shows. */
+export const LEFT_OUT = ['sw.js', '*.sw.js', PRECACHE_SUMMARY_FILE, SITE_CARD, `${CARDS_FOLDER}/**`];
 
-/** A precache entry as Workbox's manifest transforms take it: URL relative to the base URL, revision and size in bytes. */
-export type PrecacheEntry = { url: string; revision: string; size: number };
-
-/** Whether the built file at `relativePath` (with `/`) is precached. */
-export function isPrecached(relativePath: string): boolean {
-  const extension = path.posix.extname(relativePath).slice(1);
-  return PRECACHED_EXTENSIONS.includes(extension) && !isLeftOut(relativePath);
-}
-
-/** The precache entries of the build in `outDir`, in path order; each file's revision is its content's MD5, as Workbox's own. */
-export function precacheEntries(outDir: string): PrecacheEntry[] {
-  return readdirSync(outDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter(isPrecached)
-    .sort()
-    .map((url) => {
-      const content = readFileSync(path.join(outDir, url));
-      return { url, revision: createHash('md5').update(content).digest('hex'), size: content.length };
-    });
-}
-
-/** The number of files and bytes of `entries`. */
-export function precacheSummary(entries: PrecacheEntry[]): PrecacheSummary {
-  return { files: entries.length, bytes: entries.reduce((total, { size }) => total + size, 0) };
+/** The precache of the build in `outDir`: Workbox's manifest (URLs relative to the base URL, each with its content's MD5 as revision), in path order, and its number of files and bytes. */
+export async function precacheManifest(
+  outDir: string,
+): Promise<{ entries: ManifestEntry[]; summary: PrecacheSummary }> {
+  const { manifestEntries, count, size } = await getManifest({
+    globDirectory: outDir,
+    globPatterns: [`**/*.{${PRECACHED_EXTENSIONS.join(',')}}`],
+    globIgnores: LEFT_OUT,
+    // Every file, whatever its size (Workbox leaves out those over 2 MB unless told).
+    maximumFileSizeToCacheInBytes: Number.MAX_SAFE_INTEGER,
+    // Workbox lists files in the order the file system gives them: sorted, the same files give the same worker.
+    manifestTransforms: [(manifest) => ({ manifest: manifest.sort((a, b) => (a.url < b.url ? -1 : 1)) })],
+  });
+  return { entries: manifestEntries ?? [], summary: { files: count, bytes: size } };
 }

@@ -2,6 +2,7 @@
 // `collect.pause(name)`, `Collector`, `.prepend()` or `revert()`, and links to reference pages.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isKindFolder } from '../apiReference/kindFolders';
 import { ABOUT, readProvenance } from './provenanceTable.mjs';
 import { currentVersion, isReferencePage } from '../versioning/docsVersions';
 
@@ -32,15 +33,6 @@ export const labelOf = (key: string): string => key.split(' | ')[1];
 // The objects a page's readers hold in their hands: what `mutate` and `$mu`, `collect` and
 // `inject` return. A call such as `revert()` written alone in prose is one of their methods.
 const HELD = ['Mutator', 'Collector', 'Inserter'];
-const KINDS = new Set([
-  'classes',
-  'interfaces',
-  'enumerations',
-  'functions',
-  'type-aliases',
-  'variables',
-  'namespaces',
-]);
 
 /** Resolves the names a page's prose writes to PROVENANCE.md keys. */
 function createProseResolver(provenance: Provenance) {
@@ -60,10 +52,10 @@ function createProseResolver(provenance: Provenance) {
     const match = /^\/api\/([^#?]+)(?:#(.+))?$/.exec(url);
     if (!match) return undefined;
     const parts = match[1].split('/');
-    const kind = parts.findIndex((part) => KINDS.has(part));
+    const kind = parts.findIndex(isKindFolder);
     if (kind < 1 || kind + 1 >= parts.length) return undefined;
     const module = parts.slice(0, kind).join('/');
-    const names = parts.slice(kind + 1).filter((part) => !KINDS.has(part));
+    const names = parts.slice(kind + 1).filter((part) => !isKindFolder(part));
     const symbol = names.join('.');
     if (!provenance.has(`${module} | ${symbol}`)) return undefined;
     const anchor = match[2]?.toLowerCase();

@@ -4,17 +4,17 @@
 // (src/codeBlocks/remarkTypedExamples.ts) and the links of names in prose (remarkApiLinks.ts).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-const REFERENCE_KINDS = ['functions', 'classes', 'interfaces', 'enumerations', 'type-aliases', 'variables'];
+import { createSlugger } from '@docusaurus/utils';
+import { isKindFolder } from '../apiReference/kindFolders';
 
-/** The anchors of a generated page: its headings' (`### text()` is `#text`) and its tables' `<a id>`s. */
+/**
+ * The anchors of a generated page: its headings' ids, as Docusaurus gives them (its slugger, one a
+ * page, so that a repeated heading's id gets a number: `returns`, `returns-1`), and its tables'
+ * `<a id>`s. The generated headings are plain text (names and words), which is what the slugger reads.
+ */
 function anchorsOf(markdown: string): string[] {
-  const headings = [...markdown.matchAll(/^#{2,6} +(.+?) *$/gm)].map(([, text]) =>
-    text
-      .toLowerCase()
-      .replace(/[^\w\s-]/g, '')
-      .trim()
-      .replace(/\s+/g, '-'),
-  );
+  const slugger = createSlugger();
+  const headings = [...markdown.matchAll(/^#{1,6} +(.+?) *$/gm)].map(([, text]) => slugger.slug(text));
   return [...headings, ...[...markdown.matchAll(/<a id="([^"]+)"><\/a>/g)].map(([, id]) => id)];
 }
 
@@ -29,7 +29,7 @@ export function createReferencePages(apiDir: string, routePrefix = ''): (key: st
   const files = existsSync(apiDir) ? readdirSync(apiDir, { recursive: true, encoding: 'utf8' }) : [];
   for (const file of files.sort()) {
     const parts = file.replace(/\.md$/, '').split(path.sep);
-    const kind = parts.findIndex((part) => REFERENCE_KINDS.includes(part) || part === 'namespaces');
+    const kind = parts.findIndex(isKindFolder);
     if (kind < 1 || !file.endsWith('.md')) continue;
     const module = parts.slice(0, kind).join('/');
     const names = parts.slice(kind).filter((part, i) => i % 2 === 1 && part !== 'index');

@@ -7,7 +7,8 @@
 // Not linked: code in headings or already in a link, the page's own subject, and a name whose
 // reference page does not exist.
 import path from 'node:path';
-import type { Heading, InlineCode, Link, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import type { InlineCode, Link, PhrasingContent, Root, RootContent } from 'mdast';
+import { CONTINUE, SKIP, visit } from 'unist-util-visit';
 import { BASIS_WORDS, isUnchecked } from './basisWording';
 import { pageInputsDigest } from './codeApis';
 import { repositoryRoot } from '../shared/repositoryRoot';
@@ -68,51 +69,44 @@ export function linkApiNames(
     return keys[0];
   };
 
-  const visit = (parent: Parent): void => {
-    for (let i = 0; i < parent.children.length; i++) {
-      const node = parent.children[i] as RootContent;
-      if (node.type === 'heading') {
-        // A new section: each name is linked again at its first mention. Headings keep plain code.
-        if ((node as Heading).depth > 1) mentioned = new Set();
-        continue;
-      }
-      if (node.type === 'link') {
-        // A link the page writes itself, to the reference or to a guide: the name's first mention
-        // if it is the section's first, and marked as a link made here would be.
-        const link = node as Link;
-        const [only] = link.children;
-        const key =
-          prose.ofLink(link.url) ??
-          (link.children.length === 1 && only.type === 'inlineCode' ? prose.ofInlineCode(only.value) : undefined);
-        if (!key || mentioned.has(key)) continue;
-        mentioned.add(key);
-        const basis = provenance.get(key)?.basis;
-        if (isUnchecked(basis)) parent.children.splice(++i, 0, markNode(basis) as RootContent);
-        continue;
-      }
-      if (node.type === 'inlineCode') {
-        const key = resolve(node);
-        if (!key) continue;
-        const reason =
-          key === subject ? 'the page’s subject' : mentioned.has(key) ? undefined : referencePage(key) ? '' : 'no page';
-        if (reason === undefined) continue;
-        mentioned.add(key);
-        if (reason) {
-          report.unlinked.push({ code: node.value, reason });
-          continue;
-        }
-        const link: Link = { type: 'link', url: referencePage(key)!, children: [node] };
-        const basis = provenance.get(key)?.basis;
-        const replacement: PhrasingContent[] = isUnchecked(basis) ? [link, markNode(basis)] : [link];
-        parent.children.splice(i, 1, ...(replacement as RootContent[]));
-        i += replacement.length - 1;
-        report.linked.push(node.value);
-        continue;
-      }
-      if ('children' in node) visit(node as Parent);
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'heading') {
+      // A new section: each name is linked again at its first mention. Headings keep plain code.
+      if (node.depth > 1) mentioned = new Set();
+      return SKIP;
     }
-  };
-  visit(tree);
+    if (node.type === 'link') {
+      // A link the page writes itself, to the reference or to a guide: the name's first mention
+      // if it is the section's first, and marked as a link made here would be.
+      const [only] = node.children;
+      const key =
+        prose.ofLink(node.url) ??
+        (node.children.length === 1 && only.type === 'inlineCode' ? prose.ofInlineCode(only.value) : undefined);
+      if (!key || mentioned.has(key)) return SKIP;
+      mentioned.add(key);
+      const basis = provenance.get(key)?.basis;
+      if (!isUnchecked(basis) || !parent || index === undefined) return SKIP;
+      parent.children.splice(index + 1, 0, markNode(basis) as RootContent);
+      return [SKIP, index + 2];
+    }
+    if (node.type !== 'inlineCode' || !parent || index === undefined) return CONTINUE;
+    const key = resolve(node);
+    if (!key) return CONTINUE;
+    const reason =
+      key === subject ? 'the page’s subject' : mentioned.has(key) ? undefined : referencePage(key) ? '' : 'no page';
+    if (reason === undefined) return CONTINUE;
+    mentioned.add(key);
+    if (reason) {
+      report.unlinked.push({ code: node.value, reason });
+      return CONTINUE;
+    }
+    const link: Link = { type: 'link', url: referencePage(key)!, children: [node] };
+    const basis = provenance.get(key)?.basis;
+    const replacement: PhrasingContent[] = isUnchecked(basis) ? [link, markNode(basis)] : [link];
+    parent.children.splice(index, 1, ...(replacement as RootContent[]));
+    report.linked.push(node.value);
+    return [SKIP, index + replacement.length];
+  });
   return report;
 }
 

@@ -5,7 +5,8 @@
 // reader who copies an example from the top knows nobody has checked it. Every page ends with that
 // list: the basis of each API it names or calls. Built from PROVENANCE.md and the page's own code
 // blocks, inline code and reference links at every build, neither can drift from either.
-import type { Code, InlineCode, Link, PhrasingContent, Root, RootContent } from 'mdast';
+import type { PhrasingContent, Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { BASIS_LIST_ID, basisListText, noticeText } from './basisWording';
 import { createCodeApiFinder, pageInputsDigest } from './codeApis';
 import { perVersion } from '../versioning/docsVersions';
@@ -22,8 +23,6 @@ const NOTICE = 'BasisNotice';
 const LIST = 'BasisList';
 const TS_LANGS = new Set(['ts', 'typescript']);
 
-type Node = Root | RootContent;
-
 /** The PROVENANCE.md keys a page names: in its TypeScript blocks, its inline code and its links. */
 function apisOf(
   tree: Root,
@@ -34,23 +33,18 @@ function apisOf(
   const prose = proseResolverOf(provenance);
   const blocks: string[] = [];
   const keys = new Set<string>();
-  const visit = (node: Node): void => {
-    if (node.type === 'code' && TS_LANGS.has((node as Code).lang ?? '')) blocks.push((node as Code).value);
+  visit(tree, (node) => {
+    if (node.type === 'code' && TS_LANGS.has(node.lang ?? '')) blocks.push(node.value);
     if (node.type === 'inlineCode') {
-      const key = prose.ofInlineCode((node as InlineCode).value);
+      const key = prose.ofInlineCode(node.value);
       if (key) keys.add(key);
     }
     if (node.type === 'link') {
-      const link = node as Link;
       // `[\`paused\`](/api/Mutator/classes/Mutator#paused)`: the link says whose member it is.
-      const key = prose.ofLink(link.url);
-      if (key && link.children.some((child) => child.type === 'inlineCode')) keys.add(key);
-      link.children.forEach(visit);
-      return;
+      const key = prose.ofLink(node.url);
+      if (key && node.children.some((child) => child.type === 'inlineCode')) keys.add(key);
     }
-    if ('children' in node) (node.children as RootContent[]).forEach(visit);
-  };
-  visit(tree);
+  });
   for (const key of codeApis(page, blocks)) keys.add(key);
   return keys;
 }

@@ -8,7 +8,10 @@ import { minifiedScriptEdits } from './minifiedScriptEdits';
 // made final from the files' contents (webpack's realContentHash, which also updates the hashes
 // written here), this moves their entries out of the runtime's table and writes their files into
 // that routes chunk, in place of the placeholder its module exports as `chunkFiles`
-// (src/routing/routesLoader.cjs).
+// (src/routing/routesLoader.cjs). No bundler option or hook does this: Rspack's runtimeModule hook
+// sees the runtime's chunk-file module before the chunks' hashes exist (it has no table yet), and
+// `output.chunkFilename` as a function still names every chunk in the runtime. So the edit checks the
+// table's shape first (hashTableOf), and fails the build with a plain message if it has changed.
 
 /** What the routes chunk's module exports as `chunkFiles` until the build writes in the files. */
 export const CHUNK_FILES_PLACEHOLDER = '__LAZY_ROUTES_CHUNK_FILES__';
@@ -19,8 +22,27 @@ type Asset = { file: string; source: string };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `runtime` without the table entry of `chunk`'s file hash; fails, naming both, unless there is exactly one. */
-function withoutHashEntry(runtime: Asset, { id, file }: ChunkFile): string {
+/**
+ * The runtime's table of file hashes by chunk id, which its `u` indexes with the chunk's id
+ * (`({48:"2ebb8012",…})[e]` once minified; keys in quotes, one a line, if not): where it starts and
+ * its text. Fails the build, saying so, unless the runtime has exactly one such table, the shape
+ * webpack and Rspack give it: with another (a bundler or minifier update), the entries to move
+ * cannot be told apart, and this file must follow the new shape.
+ */
+function hashTableOf(runtime: Asset): { start: number; text: string } {
+  const key = String.raw`(?:"\d+"|\d+(?:e\d+)?)`;
+  const table = new RegExp(String.raw`\(\{(?:\s*${key}\s*:\s*"[^"]*"\s*,?)*\s*\}\)\[`, 'g');
+  const tables = [...runtime.source.matchAll(table)];
+  if (tables.length !== 1)
+    throw new Error(
+      `${runtime.file}: expected the webpack runtime to name chunk files from one table of file hashes by chunk id, ({48:"2ebb8012",…})[chunkId], found ${tables.length}: the runtime has changed shape; update src/routing/lazyChunkFiles.ts`,
+    );
+  const [{ index, 0: text }] = tables;
+  return { start: index, text };
+}
+
+/** `table` without the entry of `chunk`'s file hash; fails, naming both, unless there is exactly one. */
+function withoutHashEntry(runtimeFile: string, table: string, { id, file }: ChunkFile): string {
   // `{…,48:"2ebb8012",…}` once minified, `"48": "2ebb8012"` if not; a minifier writes a number key
   // in its shortest form (56000 as 56e3). The hash is part of the file name.
   const keys = [
@@ -29,16 +51,16 @@ function withoutHashEntry(runtime: Asset, { id, file }: ChunkFile): string {
     ...(/^\d*[1-9]0+$/.test(id) ? [id.replace(/0+$/, (zeros) => `e${zeros.length}`)] : []),
   ];
   const entry = new RegExp(`([{,])\\s*(?:${keys.join('|')})\\s*:\\s*"([^"]*)"\\s*([,}])`, 'g');
-  const entries = [...runtime.source.matchAll(entry)].filter(([, , hash]) => file.includes(`.${hash}.`));
+  const entries = [...table.matchAll(entry)].filter(([, , hash]) => file.includes(`.${hash}.`));
   if (entries.length !== 1) {
     throw new Error(
-      `${runtime.file}: expected one entry for chunk ${id} (${file}) in the webpack runtime's table of file hashes, found ${entries.length} (src/routing/lazyChunkFiles.ts)`,
+      `${runtimeFile}: expected one entry for chunk ${id} (${file}) in the webpack runtime's table of file hashes, found ${entries.length} (src/routing/lazyChunkFiles.ts)`,
     );
   }
   const [{ index, 0: text, 1: before, 3: after }] = entries;
   // What is left between the entry's neighbours: the object's braces, or one comma.
   const between = before === '{' ? (after === '}' ? '{}' : '{') : after;
-  return runtime.source.slice(0, index) + between + runtime.source.slice(index + text.length);
+  return table.slice(0, index) + between + table.slice(index + text.length);
 }
 
 /** The runtime and routes chunk's texts with `chunks`' files moved from the first into the second. */
@@ -54,9 +76,12 @@ export function moveChunkFiles(
       `${routesChunk.file}: expected one ${CHUNK_FILES_PLACEHOLDER} in the routes chunk, found ${found} (src/routing/lazyChunkFiles.ts)`,
     );
   const files = JSON.stringify(Object.fromEntries(chunks.map(({ id, file }) => [id, file])));
-  let source = runtime.source;
-  for (const chunk of chunks) source = withoutHashEntry({ file: runtime.file, source }, chunk);
-  return { runtime: source, routesChunk: routesChunk.source.replace(placeholder, () => files) };
+  const { start, text } = hashTableOf(runtime);
+  const table = chunks.reduce((edited, chunk) => withoutHashEntry(runtime.file, edited, chunk), text);
+  return {
+    runtime: runtime.source.slice(0, start) + table + runtime.source.slice(start + text.length),
+    routesChunk: routesChunk.source.replace(placeholder, () => files),
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { CHUNK_FILES_PLACEHOLDER, lazyChunkFilesPlugin } from './lazyChunkFiles';
@@ -13,6 +14,26 @@ const LAZY_ROUTES_CHUNK = 'lazy-routes';
  */
 export const LAZY_ROUTES_CHUNK_PAGES = 32;
 
+/** Docusaurus's plugin that adds its table of chunk ids by name (`__webpack_require__.gca`) to the webpack runtime. */
+export const CHUNK_ASSET_PLUGIN = '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js';
+
+type PluginClass = abstract new (...args: never[]) => unknown;
+
+/**
+ * `plugins` without Docusaurus's ChunkAssetPlugin (an instance of `ChunkAssetPlugin`, the class
+ * CHUNK_ASSET_PLUGIN exports): its table, which grows with every page, is read only by core's
+ * prefetching, which routePrefetch.ts replaces. No option turns it off. Fails the build if there is
+ * none to remove, so that a change in Docusaurus is seen, not a table silently back in every page.
+ */
+export function withoutChunkAssetPlugin<T>(plugins: T[], ChunkAssetPlugin: PluginClass): T[] {
+  const kept = plugins.filter((plugin) => !(plugin instanceof ChunkAssetPlugin));
+  if (kept.length === plugins.length)
+    throw new Error(
+      `src/routing/plugin.ts: Docusaurus's client build has no ChunkAssetPlugin (${CHUNK_ASSET_PLUGIN}) to remove: see whether its runtime table of chunk ids by name (__webpack_require__.gca) is still added, and update the removal`,
+    );
+  return kept;
+}
+
 // Routing and prefetching in the browser, kept small as the reference grows. Docusaurus's generated
 // route table, registry and global data hold an entry for every page, and its main bundle, which
 // every page loads, holds all of them. This plugin:
@@ -27,13 +48,15 @@ export const LAZY_ROUTES_CHUNK_PAGES = 32;
 //   prefetching read;
 // - replaces core's client `docusaurus.js` (route prefetching) with routePrefetch.ts, and its
 //   `@generated/routesChunkNames` table with routeChunkNames.ts;
-// - fills the extension points that patches add to Docusaurus's client (src/pageShell/siteHooks.ts,
-//   and siteHooks.server.ts for server rendering) and to React Router, which then matches a route's
-//   path without compiling a RegExp (staticPathMatcher.ts). Aliases name modules without extension,
-//   as the modules that import them do.
+// - fills the extension point that a patch adds to React Router, which then matches a route's path
+//   without compiling a RegExp (staticPathMatcher.ts). Aliases name modules without extension, as
+//   the modules that import them do.
 // Server rendering keeps the whole table; its copy tells each reference page's HTML which routes
-// chunk to list (patches/@docusaurus+core: serverEntry.js).
+// chunk to list (patches/@docusaurus+core: serverEntry.js, through src/pageShell/siteHooks.server.ts).
 export default function routingPlugin({ siteDir, generatedFilesDir, siteConfig }: LoadContext): Plugin {
+  const ChunkAssetPlugin = (
+    createRequire(path.join(siteDir, 'package.json'))(CHUNK_ASSET_PLUGIN) as { default: PluginClass }
+  ).default;
   const coreClientFile = resolveInstalled(siteDir, '@docusaurus/core/lib/client/docusaurus.js');
   checkReplacedClient(coreClientFile);
   const coreClient = path.dirname(coreClientFile);
@@ -49,8 +72,7 @@ export default function routingPlugin({ siteDir, generatedFilesDir, siteConfig }
       // With chunk files named by content hash (production builds), the runtime has a table of
       // their hashes, from which lazyChunkFiles.ts moves the reference's.
       const hashedChunkFiles = !isServer && String(config.output?.chunkFilename).includes('[contenthash');
-      if (!isServer)
-        config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+      if (!isServer) config.plugins = withoutChunkAssetPlugin(config.plugins ?? [], ChunkAssetPlugin);
       // Rspack's persistent cache is dropped when the site config or a module it imports changes;
       // the loaders here are named by path, not imported: listed, editing one rebuilds what it made.
       const cache = (config.experiments as { cache?: object } | undefined)?.cache
@@ -76,14 +98,7 @@ export default function routingPlugin({ siteDir, generatedFilesDir, siteConfig }
           },
         },
       ];
-      const siteHooks = {
-        [`${path.join(coreClient, 'siteHooks')}$`]: path.join(
-          siteDir,
-          'src/pageShell',
-          isServer ? 'siteHooks.server.ts' : 'siteHooks.ts',
-        ),
-      };
-      if (isServer) return { ...cache, resolve: { alias: siteHooks }, module: { rules: generatedModuleRules } };
+      if (isServer) return { ...cache, module: { rules: generatedModuleRules } };
       return {
         ...cache,
         plugins: [
@@ -100,7 +115,6 @@ export default function routingPlugin({ siteDir, generatedFilesDir, siteConfig }
             : {},
         resolve: {
           alias: {
-            ...siteHooks,
             [`${path.join(coreClient, 'docusaurus')}$`]: path.join(here, 'routePrefetch.ts'),
             [`${path.join(reactRouter, 'staticPathMatcher')}$`]: path.join(here, 'staticPathMatcher.ts'),
           },

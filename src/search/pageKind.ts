@@ -1,22 +1,12 @@
 // What a page is, as search results say it: its section (the search page's filter) and its kind.
 // Read off the page's path, which the reference's generator and the sidebar fix.
+import { isKindFolder, KIND_FOLDERS } from '../apiReference/kindFolders';
 
 export type Section = 'Guides' | 'Reference';
 export interface PageKind {
   section: Section;
   kind: string;
 }
-
-// The folders of the generated reference (typedoc-plugin-markdown's), by the kind they hold.
-const REFERENCE_FOLDERS: Record<string, string> = {
-  classes: 'Class',
-  interfaces: 'Interface',
-  functions: 'Function',
-  enumerations: 'Enumeration',
-  'type-aliases': 'Type alias',
-  variables: 'Variable',
-  namespaces: 'Namespace',
-};
 
 /** The kind of the page at `path`, relative to the docs' root (`guides/getting-started`, `api/State/`). */
 export function pageKind(path: string): PageKind {
@@ -28,9 +18,9 @@ export function pageKind(path: string): PageKind {
   if (parts[0] !== 'api') return { section: 'Guides', kind: 'Guide' };
   if (parts.length === 1) return { section: 'Reference', kind: 'Overview' };
   if (parts[1] === 'modules') return { section: 'Reference', kind: 'Module list' };
-  const folder = [...parts].reverse().find((part) => part in REFERENCE_FOLDERS);
+  const folder = [...parts].reverse().find(isKindFolder);
   if (folder && parts.length >= 3 && parts[parts.length - 2] === folder) {
-    return { section: 'Reference', kind: REFERENCE_FOLDERS[folder] };
+    return { section: 'Reference', kind: KIND_FOLDERS[folder] };
   }
   // An area's own page (api/Mutator/, api/effects/TextModified/) or a list of one kind of its pages.
   return { section: 'Reference', kind: folder ? 'List' : 'Module' };

@@ -2,22 +2,20 @@
 // the bases, under a reference page's title and its members' headings) are left out of the search
 // index. It says the same few words on every page, which matched queries such as "library" or
 // "code" everywhere. (Pagefind's exclusion selectors cannot name a paragraph by its link.)
+import type { ElementContent, Root } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
 import { ABOUT } from '../provenance/provenanceTable.mjs';
-import type { HastNode } from '../accessibility/tableCellLabels';
 
 const ABOUT_FRAGMENT = ABOUT.slice(ABOUT.indexOf('#'));
 
-const linksToAbout = (node: HastNode) =>
-  node.tagName === 'a' && String(node.properties?.href ?? '').endsWith(ABOUT_FRAGMENT);
-
-function markBasisNotes(node: HastNode): void {
-  if (node.type === 'element' && node.tagName === 'p' && node.children?.some(linksToAbout)) {
-    node.properties = { ...node.properties, dataPagefindIgnore: '' };
-    return;
-  }
-  node.children?.forEach(markBasisNotes);
-}
+const linksToAbout = (node: ElementContent) =>
+  node.type === 'element' && node.tagName === 'a' && String(node.properties.href ?? '').endsWith(ABOUT_FRAGMENT);
 
 export default function rehypeSearchIgnore() {
-  return markBasisNotes;
+  return (tree: Root): void =>
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'p' || !node.children.some(linksToAbout)) return undefined;
+      node.properties = { ...node.properties, dataPagefindIgnore: '' };
+      return SKIP;
+    });
 }

@@ -1,5 +1,6 @@
 // What a page's card says: its title, and above it what the page is. Read off the page's path,
 // which the reference's generator and the sidebar fix (src/search/pageKind.ts), and its title.
+import { isKindFolder } from '../apiReference/kindFolders';
 import { pageKind, SYMBOL_KINDS } from '../search/pageKind';
 
 export interface CardText {
@@ -9,21 +10,9 @@ export interface CardText {
   kicker?: string;
 }
 
-// The reference's folders of one kind of symbol (typedoc-plugin-markdown's); the folders before the
-// first of them are the module's path.
-const KIND_FOLDERS = new Set([
-  'classes',
-  'interfaces',
-  'functions',
-  'enumerations',
-  'type-aliases',
-  'variables',
-  'namespaces',
-]);
-
-/** The module path of a generated reference page (`api/effects/Abstract/classes/…` → `effects/Abstract`). */
+/** The module path of a generated reference page (`api/effects/Abstract/classes/…` → `effects/Abstract`): the folders before its first kind folder. */
 function modulePath(parts: string[]): string {
-  const end = parts.findIndex((part, index) => index > 0 && KIND_FOLDERS.has(part));
+  const end = parts.findIndex((part, index) => index > 0 && isKindFolder(part));
   return parts.slice(1, end === -1 ? undefined : end).join('/');
 }
 

@@ -3,9 +3,8 @@
 // version's page, not the latest's. Docusaurus resolves links to files per version (to paths that
 // start with the base URL, which are left as they are), but not paths.
 import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { versionOfFile } from './docsVersions';
-
-type Node = { type: string; url?: string; children?: Node[] };
 
 /** Whether `url` is `prefix`'s path or under it. */
 const isUnder = (url: string, prefix: string) =>
@@ -23,12 +22,10 @@ function remarkVersionLinks({ baseUrl }: { baseUrl: string }) {
   return (tree: Root, file: { path?: string }): void => {
     const { routePrefix } = versionOfFile(file.path);
     if (!routePrefix) return;
-    const visit = (node: Node): void => {
+    visit(tree, (node) => {
       if ((node.type === 'link' || node.type === 'definition') && node.url)
         node.url = versionedUrl(node.url, routePrefix, baseUrl);
-      node.children?.forEach(visit);
-    };
-    visit(tree as Node);
+    });
   };
 }
 

@@ -3,7 +3,7 @@ import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { precacheEntries } from '../../src/offline/precache';
+import { precacheManifest } from '../../src/offline/precache';
 import { axeViolations, contentChunkOf, docsPagePaths, docsSidebar, mainHeading, waitForHydration } from './helpers';
 
 // "Read offline" (src/offline/): each test serves its own copy of build/ on a port of its own, so
@@ -79,7 +79,7 @@ async function suggestionsFor(page: Page, query: string, first: RegExp): Promise
 // Build B is build A with a real content change (the Introduction's first sentence, in its page, its
 // code chunk and its twin), and its worker's precache manifest made again from B's files, as the
 // build's worker step does: the rest of a second build would change nothing the test looks at.
-function deployOf(dirA: string): string {
+async function deployOf(dirA: string): Promise<string> {
   const dirB = path.join(path.dirname(dirA), 'build-b');
   cpSync(dirA, dirB, { recursive: true });
   const [before, after] = ['for making persistent changes', 'for making lasting changes'];
@@ -90,7 +90,9 @@ function deployOf(dirA: string): string {
     writeFileSync(path.join(dirB, file), text.replace(before, after));
   }
   const worker = path.join(dirB, 'sw.js');
-  const manifest = JSON.stringify(precacheEntries(dirB).map(({ revision, url }) => ({ revision, url })));
+  const manifest = JSON.stringify(
+    (await precacheManifest(dirB)).entries.map(({ revision, url }) => ({ revision, url })),
+  );
   const source = readFileSync(worker, 'utf8');
   const injected = /\[\{"revision":"[0-9a-f]+","url":"[^"]+"\}(,\{"revision":"[0-9a-f]+","url":"[^"]+"\})*\]/;
   expect(source).toMatch(injected);
@@ -109,13 +111,13 @@ test('read offline: saved on request; pages, search, twins and llms.txt with the
 }) => {
   test.setTimeout(240_000);
   const dirA = copyOfBuild();
-  const dirB = deployOf(dirA);
+  const dirB = await deployOf(dirA);
   const site = await serve(dirA);
   const { files, bytes } = JSON.parse(readFileSync(path.join(dirA, 'offline-precache.json'), 'utf8')) as {
     files: number;
     bytes: number;
   };
-  expect(files).toBe(precacheEntries(dirA).length);
+  expect(files).toBe((await precacheManifest(dirA)).entries.length);
 
   // A visit that does not opt in installs nothing.
   await page.goto(site.url('guides/getting-started'));

@@ -32,16 +32,27 @@ describe('react-helmet-async in the browser bundle (src/pageShell/helmetAfterMou
       ?.alias;
 
   it('is replaced by the module that applies a head once mounted, in the browser only', () => {
-    expect(aliasOf(false)).toEqual({
+    expect(aliasOf(false)).toMatchObject({
       'react-helmet-async$': path.join(siteDir, 'src/pageShell/helmetAfterMount.tsx'),
     });
-    expect(aliasOf(true)).toBeUndefined();
+    expect(aliasOf(true)).not.toHaveProperty(['react-helmet-async$']);
   });
 
   it('exports every name the package exports, so no import of it is lost by the replacement', async () => {
     const replacement = await import('../../src/pageShell/helmetAfterMount');
     const helmetPackage = await import('react-helmet-async/lib/index.module.js');
     expect(Object.keys(replacement).sort()).toEqual(Object.keys(helmetPackage).sort());
+  });
+});
+
+describe("the extension point that patches/@docusaurus+core+3.9.2.patch adds to Docusaurus's client (src/pageShell/siteHooks.ts)", () => {
+  it('is filled by siteHooks.ts in the browser and siteHooks.server.ts in server rendering, aliased by the page shell itself', () => {
+    const coreSiteHooks = `${path.join(siteDir, 'node_modules/@docusaurus/core/lib/client/siteHooks')}$`;
+    const aliasOf = (isServer: boolean) =>
+      (plugin.configureWebpack!({}, isServer, {} as never, {} as never) as { resolve: { alias: object } }).resolve
+        .alias;
+    expect(aliasOf(false)).toMatchObject({ [coreSiteHooks]: path.join(siteDir, 'src/pageShell/siteHooks.ts') });
+    expect(aliasOf(true)).toEqual({ [coreSiteHooks]: path.join(siteDir, 'src/pageShell/siteHooks.server.ts') });
   });
 });
 

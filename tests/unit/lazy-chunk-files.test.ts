@@ -5,7 +5,7 @@ import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
 import { CHUNK_FILES_PLACEHOLDER, moveChunkFiles } from '../../src/routing/lazyChunkFiles';
-import routingPlugin from '../../src/routing/plugin';
+import routingPlugin, { CHUNK_ASSET_PLUGIN } from '../../src/routing/plugin';
 import { chunksHolding, lazyRoutesChunk, lazyRoutesChunks } from '../site-crawl';
 import { builtOutput } from './built-output';
 import { builtRuntime } from './helpers';
@@ -73,9 +73,11 @@ describe("moving the reference's chunk files from the webpack runtime to its rou
       plugins: { apply: unknown }[];
       module: { rules: { loader?: string; options: { chunkFilesPlaceholder?: string | null } }[] };
     };
+    const ChunkAssetPlugin = (createRequire(import.meta.url)(CHUNK_ASSET_PLUGIN) as { default: new () => object })
+      .default;
     const configFor = (chunkFilename: string, isServer = false) =>
       plugin.configureWebpack!(
-        { output: { chunkFilename } } as never,
+        { output: { chunkFilename }, plugins: [new ChunkAssetPlugin()] } as never,
         isServer,
         bundlerUtils as never,
         {} as never,
@@ -100,6 +102,20 @@ describe("moving the reference's chunk files from the webpack runtime to its rou
     expect(() => moveChunkFiles(runtime, { file: 'assets/js/461.js', source: 'const o={};' }, [])).toThrow(
       `assets/js/461.js: expected one ${CHUNK_FILES_PLACEHOLDER} in the routes chunk, found 0`,
     );
+  });
+
+  it('fails the build, saying the runtime has changed shape, unless it has exactly one table of file hashes indexed by chunk id', () => {
+    const moving = (source: string) => () =>
+      moveChunkFiles({ file: 'assets/js/runtime~main.js', source }, routesChunk(), [
+        { id: '48', file: file('48', '2ebb8012') },
+      ]);
+    const changedShape = (found: number) =>
+      `assets/js/runtime~main.js: expected the webpack runtime to name chunk files from one table of file hashes by chunk id, ({48:"2ebb8012",…})[chunkId], found ${found}: the runtime has changed shape; update src/routing/lazyChunkFiles.ts`;
+    // The table held in a variable, or not in parentheses: no table indexed as expected.
+    expect(moving('var h={48:"2ebb8012"};n.u=e=>"assets/js/"+e+"."+h[e]+".js"')).toThrow(changedShape(0));
+    expect(moving('n.u=e=>"assets/js/"+e+"."+{48:"2ebb8012"}[e]+".js"')).toThrow(changedShape(0));
+    // Two tables (scripts and styles, say): which one to edit is not known.
+    expect(moving('n.u=e=>({48:"2ebb8012"})[e];n.k=e=>({48:"77aa0000"})[e]')).toThrow(changedShape(2));
   });
 
   it("leaves the runtime no entry for a reference page's chunk, and has the built routes chunk of its area name its file, which exists", () => {

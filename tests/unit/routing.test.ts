@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
-import routingPlugin, { LAZY_ROUTES_CHUNK_PAGES } from '../../src/routing/plugin';
+import routingPlugin, { CHUNK_ASSET_PLUGIN, LAZY_ROUTES_CHUNK_PAGES } from '../../src/routing/plugin';
 import { chunksHolding, lazyRoutesChunk, lazyRoutesChunks, sitemapPaths } from '../site-crawl';
 import {
   builtMainBundle as mainBundle,
@@ -30,6 +30,9 @@ const routesLoader = require('../../src/routing/routesLoader.cjs') as Loader;
 const registryLoader = require('../../src/routing/registryLoader.cjs') as Loader;
 const compactGlobalDataLoader = require('../../src/routing/compactGlobalDataLoader.cjs') as Loader;
 
+// Docusaurus's plugin that the client config has, and the routing plugin removes.
+const ChunkAssetPlugin = (require(CHUNK_ASSET_PLUGIN) as { default: new () => object }).default;
+
 type Rule = { test: string; loader?: string; options: object };
 function bundlerRules(isServer: boolean): Rule[] {
   const plugin = routingPlugin({
@@ -38,7 +41,8 @@ function bundlerRules(isServer: boolean): Rule[] {
     siteConfig,
   } as unknown as LoadContext);
   const utils = { currentBundler: { name: 'rspack', instance: require('@rspack/core') } };
-  const config = plugin.configureWebpack!({ output: {} } as never, isServer, utils as never, {} as never) as {
+  const docusaurusConfig = { output: {}, plugins: [new ChunkAssetPlugin()] };
+  const config = plugin.configureWebpack!(docusaurusConfig as never, isServer, utils as never, {} as never) as {
     module: { rules: Rule[] };
   };
   return config.module.rules;
@@ -294,22 +298,27 @@ describe('the route table, registry and global data in the browser (src/routing/
     const [, { content: mutatorContent }] = generatedRouteChunkNames('/mutate/api/Mutator/classes/Mutator');
     expect(runtime).not.toContain('.gca=');
     expect(runtime).not.toContain(mutatorContent);
-    const ChunkAssetPlugin = (
-      require('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin') as { default: new () => object }
-    ).default;
     const plugin = routingPlugin({
       siteDir: path.resolve('.'),
       generatedFilesDir: generated(''),
       siteConfig,
     } as unknown as LoadContext);
+    const configureClient = (config: { output: object; plugins: object[] }) =>
+      plugin.configureWebpack!(
+        config as never,
+        false,
+        { currentBundler: { name: 'rspack', instance: require('@rspack/core') } } as never,
+        {} as never,
+      );
     const config = { output: {}, plugins: [new ChunkAssetPlugin(), { other: true }] };
-    plugin.configureWebpack!(
-      config as never,
-      false,
-      { currentBundler: { name: 'rspack', instance: require('@rspack/core') } } as never,
-      {} as never,
-    );
+    configureClient(config);
     expect(config.plugins).toEqual([{ other: true }]);
+    // Found by its class, not its name: with none to remove (a class of that name only, or Docusaurus's
+    // renamed, moved or gone in an update), the build fails saying so.
+    const SameName = class ChunkAssetPlugin {};
+    expect(() => configureClient({ output: {}, plugins: [new SameName(), { other: true }] })).toThrow(
+      `src/routing/plugin.ts: Docusaurus's client build has no ChunkAssetPlugin (${CHUNK_ASSET_PLUGIN}) to remove`,
+    );
   });
 
   it("has each page's HTML load its route's chunks along with the main bundle", () => {

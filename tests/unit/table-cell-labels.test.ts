@@ -1,21 +1,23 @@
+import type { Element, ElementContent, Text } from 'hast';
 import { expect, it } from 'vitest';
-import tableCellLabels, { type HastNode } from '../../src/accessibility/tableCellLabels';
+import tableCellLabels from '../../src/accessibility/tableCellLabels';
 
 // src/accessibility/tableCellLabels.ts, on the tree of a table as Markdown gives it to rehype. In a
 // browser: tests/e2e/mobile.spec.ts.
-const text = (value: string): HastNode => ({ type: 'text', value });
-const element = (tagName: string, children: HastNode[]): HastNode => ({
+const text = (value: string): Text => ({ type: 'text', value });
+const element = (tagName: string, children: ElementContent[]): Element => ({
   type: 'element',
   tagName,
   properties: {},
   children,
 });
-const row = (cellTag: string, cells: (string | HastNode)[]) =>
+const row = (cellTag: string, cells: (string | Element)[]) =>
   element(
     'tr',
     cells.map((cell) => element(cellTag, [typeof cell === 'string' ? text(cell) : cell])),
   );
-const cellProperties = (body: HastNode) => body.children!.map((tr) => tr.children!.map((td) => td.properties));
+const cellProperties = (body: Element) =>
+  body.children.map((tr) => (tr as Element).children.map((td) => (td as Element).properties));
 
 it("labels each body cell with its column's heading and marks the empty ones", () => {
   const body = element('tbody', [
