@@ -15,6 +15,21 @@ const VAR_RE = /var\(\s*(--[\w-]+)\s*\)/g;
 const READ_RE = /var\(\s*(--[\w-]+)/g;
 const namesRead = (text: string): string[] => [...text.matchAll(READ_RE)].map(([, name]) => name);
 
+/**
+ * `value` with the `var()`s that `valueOf` knows written out, each between spaces: minified CSS
+ * may put a `var()` right after another (`var(--size)/var(--leading)var(--family)`).
+ */
+function writtenOut(value: string, valueOf: (name: string) => string | undefined): string {
+  let changed = false;
+  const result = value.replace(VAR_RE, (text, name: string) => {
+    const known = valueOf(name);
+    if (known === undefined) return text;
+    changed = true;
+    return ` ${known} `;
+  });
+  return changed ? result.replace(/\s+/g, ' ').trim() : value;
+}
+
 /** Whether `node` is inside nothing but cascade layers. */
 const onlyInLayers = (node: Container | undefined): boolean =>
   !node || node.type === 'root' || (node.type === 'atrule' && (node as postcss.AtRule).name === 'layer' && onlyInLayers(node.parent as Container));
@@ -38,14 +53,10 @@ export function constantProperties(css: string): Map<string, string> {
     if (!declaration || others.length || resolving.has(name) || rule?.type !== 'rule') return undefined;
     if (!/^(?::root|html)$/.test((rule as postcss.Rule).selector) || !onlyInLayers(rule.parent as Container)) return undefined;
     resolving.add(name);
-    let value: string | undefined = declaration.value;
-    for (const read of namesRead(declaration.value)) {
-      const readValue = resolve(read);
-      value = readValue === undefined ? undefined : value?.replaceAll(`var(${read})`, readValue);
-    }
+    const value = writtenOut(declaration.value, resolve);
     resolving.delete(name);
-    // A `var()` with a fallback, or spaced, is left as it is.
-    if (value === undefined || /var\(/.test(value)) return undefined;
+    // A property that reads one of another value, or a `var()` with a fallback, stays a property.
+    if (/var\(/.test(value)) return undefined;
     constants.set(name, value);
     return value;
   };
@@ -69,7 +80,7 @@ export function layerOrderOf(css: string): string[] {
 function writeOutConstants(root: Root, constants: Map<string, string>): void {
   root.walkDecls((declaration) => {
     if (!declaration.value.includes('var(')) return;
-    declaration.value = declaration.value.replace(VAR_RE, (text, name: string) => constants.get(name) ?? text);
+    declaration.value = writtenOut(declaration.value, (name) => constants.get(name));
   });
 }
 

@@ -1,13 +1,15 @@
 // What a page shows on its first screen, for choosing its critical CSS (criticalCss.ts): the page
 // less what only comes into view after scrolling, at phone and desktop widths alike. The rest of
 // the stylesheet loads before a reader scrolls there.
-import type { Element, Nodes } from 'hast';
+import type { Element, Nodes, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
 
 /**
- * The content's first blocks that a first screen can show: on a phone (412 × 823) the title and
- * about three paragraphs; on a desktop (1350 × 940) up to seven short blocks, each kind of block
- * (paragraph, list, code block, table, admonition) styled by the same rules wherever it is.
+ * The content's first blocks that a first screen shows: on a phone (412 × 823) the title and about
+ * three paragraphs; a desktop shows more of a page whose blocks are short, each kind of block
+ * (paragraph, list, code block, table) styled by the same rules wherever it is. Four keep every
+ * page's critical CSS within its budget (tests/unit/critical-css.test.ts).
  */
 export const FIRST_SCREEN_BLOCKS = 4;
 
@@ -18,32 +20,28 @@ const isElement = (node: Nodes): node is Element => node.type === 'element';
 const belowFirstScreen = (node: Element): boolean =>
   node.tagName === 'footer' || classesOf(node).some((name) => name === 'pagination-nav' || name === 'theme-doc-footer');
 
-/** The [start, end) offsets of the elements of `html` that no first screen shows. */
-function rangesBelowFirstScreen(tree: Nodes): [number, number][] {
-  const ranges: [number, number][] = [];
-  const visit = (node: Nodes) => {
-    if (!('children' in node)) return;
-    const children = node.children.filter(isElement);
-    // A page's content (Markdown or a generated index of cards): its first blocks only.
-    const isContent = isElement(node) && classesOf(node).some((name) => name === 'markdown' || name === 'row');
-    children.forEach((child, index) => {
-      const { start, end } = child.position ?? {};
-      const cut = belowFirstScreen(child) || (isContent && index >= FIRST_SCREEN_BLOCKS);
-      if (cut && start?.offset !== undefined && end?.offset !== undefined) ranges.push([start.offset, end.offset]);
-      else visit(child);
-    });
-  };
-  visit(tree);
-  return ranges;
+/** Whether an element holds a page's content (Markdown, or a generated index's cards), of which the first blocks show. */
+const isContent = (node: Element): boolean => classesOf(node).some((name) => name === 'markdown' || name === 'row');
+
+/** Removes from `node` what no first screen shows. */
+function keepFirstScreen(node: Root | Element): void {
+  let blocks = 0;
+  const content = node.type === 'element' && isContent(node);
+  node.children = node.children.filter((child) => {
+    if (!isElement(child)) return true;
+    if (belowFirstScreen(child) || (content && (blocks += 1) > FIRST_SCREEN_BLOCKS)) return false;
+    keepFirstScreen(child);
+    return true;
+  });
 }
 
-/** `html` without the elements that come into view only after scrolling. */
+/**
+ * The page `html` as its first screen shows it, every element closed: minified HTML leaves out
+ * the end tags it may (`</li>`, `</p>`), and the critical CSS's matching of sibling selectors
+ * (`li+li`) needs them.
+ */
 export function firstScreenOf(html: string): string {
-  let kept = '';
-  let from = 0;
-  for (const [start, end] of rangesBelowFirstScreen(fromHtml(html))) {
-    kept += html.slice(from, start);
-    from = end;
-  }
-  return kept + html.slice(from);
+  const tree = fromHtml(html);
+  keepFirstScreen(tree);
+  return toHtml(tree);
 }

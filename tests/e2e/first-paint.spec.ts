@@ -44,7 +44,7 @@ const PROPERTIES = [
   'border-top-width',
 ];
 
-/** The look and place of the first screen's elements: each selector's elements in view, with their computed styles and boxes. */
+/** The look and place of the first screen's elements: each selector's elements in view, with their computed styles and boxes in view. */
 function firstScreenLook(page: Page) {
   return page.evaluate(
     ({ selectors, properties }) =>
@@ -56,8 +56,13 @@ function firstScreenLook(page: Page) {
             const style = getComputedStyle(element);
             return {
               selector,
-              text: element.textContent?.trim().slice(0, 30),
-              box: [box.x, box.y, box.width, box.height].map(Math.round).join(' '),
+              // (The body's text starts with its scripts', some of which change it.)
+              text: element === document.body ? '' : element.textContent?.trim().slice(0, 30),
+              // The part in view: a column as long as the page (the sidebar) ends further down the
+              // longer page of the content below, in the browser's default style until then.
+              box: [box.x, box.y, box.width, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0)]
+                .map(Math.round)
+                .join(' '),
               ...Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)])),
             };
           }),

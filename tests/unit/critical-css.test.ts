@@ -14,7 +14,8 @@ import { builtOutput } from './built-output';
 const STYLESHEET = `
 @layer docusaurus.infima,docusaurus.core;
 @layer docusaurus.infima{
-  :root{--ifm-navbar-height:3.75rem;--ifm-spacing:1rem;--ifm-pad:calc(var(--ifm-spacing)*2);--ifm-unused:#123;--ifm-text:#111}
+  :root{--ifm-navbar-height:3.75rem;--ifm-spacing:1rem;--ifm-pad:calc(var(--ifm-spacing)*2);--ifm-unused:#123;--ifm-text:#111;--ifm-size:100%;--ifm-leading:1.65;--ifm-family:system-ui}
+  html{font:var(--ifm-size)/var(--ifm-leading)var(--ifm-family)}
   html[data-theme=dark]{--ifm-text:#eee}
   .navbar{height:var(--ifm-navbar-height);color:var(--ifm-text);transition:color .2s;cursor:pointer}
   .navbar:hover{color:red}
@@ -42,7 +43,9 @@ describe('a page’s critical CSS', () => {
     expect(css).toContain('[data-theme=dark] .navbar{background:#222}');
     expect(css).toMatch(/@media \(width<=996px\)\{\.navbar\{height:3rem\}\}/);
     expect(css).toContain('html[data-theme=dark]{--ifm-text:#eee}');
-    expect(css).toContain('.markdown p{padding:calc(1rem*2)}');
+    expect(css).toContain('.markdown p{padding:calc( 1rem *2)}');
+    // Minified CSS runs `var()`s together: each is written out between spaces.
+    expect(css).toContain('html{font:100% / 1.65 system-ui}');
   });
 
   it('leaves out what only scrolling, a pointer or print shows, and what moves', () => {
@@ -60,7 +63,7 @@ describe('a page’s critical CSS', () => {
   it('declares only the custom properties it reads, writing out those of one value everywhere', () => {
     const css = choose(page(paragraphs(1)));
     expect(css).not.toContain('--ifm-unused');
-    expect(css).not.toMatch(/--ifm-navbar-height|--ifm-spacing|--ifm-pad/);
+    expect(css).not.toMatch(/--ifm-(?:navbar-height|spacing|pad|size|leading|family)/);
     // A property a colour mode changes stays a property.
     expect(css).toMatch(/:root\{--ifm-text:#111\}/);
   });
@@ -79,7 +82,12 @@ describe('a page’s critical CSS', () => {
     const screen = firstScreenOf(page(paragraphs(FIRST_SCREEN_BLOCKS + 2)));
     expect(screen.match(/<p>/g)).toHaveLength(FIRST_SCREEN_BLOCKS);
     expect(screen).not.toContain('<footer');
-    expect(screen).toContain('<nav class=navbar>');
+    expect(screen).toContain('<nav class="navbar">');
+  });
+
+  it('matches sibling selectors on minified HTML, which leaves out end tags', () => {
+    const choose = criticalCssChooser('.markdown li+li{margin-top:.25rem}');
+    expect(choose(page('<ul><li>One<li>Two</ul>'))).toContain('.markdown li+li{margin-top:.25rem}');
   });
 });
 
