@@ -110,7 +110,9 @@ async function measurePageType(browser, page, before) {
       beforeCriticalCss: {
         ...beforeCriticalCss,
         ratios: {
-          lcpRounds: beforeCriticalCss.lighthouseRounds.map((lcpMs, round) => ratio(lcpMs, stock.lighthouse.rounds[round])),
+          lcpRounds: beforeCriticalCss.lighthouseRounds.map((lcpMs, round) =>
+            ratio(lcpMs, stock.lighthouse.rounds[round]),
+          ),
           inPageLcp: ratio(beforeCriticalCss.paint.lcpMs, stock.paint.lcpMs),
           inPageFcp: ratio(beforeCriticalCss.paint.fcpMs, stock.paint.fcpMs),
         },

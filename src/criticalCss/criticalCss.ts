@@ -26,7 +26,8 @@ const NOT_FIRST_PAINT_RE = new RegExp(
     '(?:\\.theme-back-to-top-button|\\.backToTopButton_\\w+)::?after',
   ].join('|'),
 );
-const isPrint = (rule: Rule) => rule.wrap?.some((wrapper) => /@media (?:print\b|\(prefers-reduced-motion)/.test(wrapper)) ?? false;
+const isPrint = (rule: Rule) =>
+  rule.wrap?.some((wrapper) => /@media (?:print\b|\(prefers-reduced-motion)/.test(wrapper)) ?? false;
 
 /** `rule` without its selectors of what no first paint shows; undefined if it has no other. */
 function firstPaintPart(rule: Rule): Rule | undefined {
@@ -34,7 +35,11 @@ function firstPaintPart(rule: Rule): Rule | undefined {
   if (!rule.selectors || !rule.match) return rule;
   const kept = rule.selectors.flatMap((selector, index) => (NOT_FIRST_PAINT_RE.test(selector) ? [] : [index]));
   if (!kept.length) return undefined;
-  return { ...rule, selectors: kept.map((index) => rule.selectors![index]), match: kept.map((index) => rule.match![index]) };
+  return {
+    ...rule,
+    selectors: kept.map((index) => rule.selectors![index]),
+    match: kept.map((index) => rule.match![index]),
+  };
 }
 
 /** `match` with its colour-mode tests reduced to "a colour mode is set". */
@@ -42,7 +47,9 @@ function eitherColourMode(match: Match): Match {
   if (match === true || !match.program) return match;
   const compounds = match.program.compounds.map((compound) => ({
     ...compound,
-    attrs: compound.attrs?.map((test) => (test.name === COLOUR_MODE ? { name: COLOUR_MODE, action: 'exists' as const } : test)),
+    attrs: compound.attrs?.map((test) =>
+      test.name === COLOUR_MODE ? { name: COLOUR_MODE, action: 'exists' as const } : test,
+    ),
   }));
   return { ...match, program: { ...match.program, compounds } };
 }
@@ -52,12 +59,14 @@ const asFirstPainted = (html: string): string => firstScreenOf(html).replace(/<h
 
 // The style attributes of a page, whose custom properties the critical CSS declares too.
 const STYLE_ATTRIBUTE_RE = /\sstyle=("[^"]*"|'[^']*'|[^\s>]+)/g;
-const styleAttributesOf = (html: string): string => [...html.matchAll(STYLE_ATTRIBUTE_RE)].map(([, value]) => value).join(';');
+const styleAttributesOf = (html: string): string =>
+  [...html.matchAll(STYLE_ATTRIBUTE_RE)].map(([, value]) => value).join(';');
 
 /** A chooser of pages' critical CSS from the stylesheet `css`, compiled once for every page. */
 export function criticalCssChooser(css: string): (html: string) => string {
   const compiled = compileSheet(css);
-  if (compiled.warnings.length) throw new Error(`critical CSS: the stylesheet did not compile:\n${compiled.warnings.join('\n')}`);
+  if (compiled.warnings.length)
+    throw new Error(`critical CSS: the stylesheet did not compile:\n${compiled.warnings.join('\n')}`);
   const rules = compiled.rules.flatMap((rule) => firstPaintPart(rule) ?? []);
   const sheet = { ...compiled, rules: rules.map((rule) => ({ ...rule, match: rule.match?.map(eitherColourMode) })) };
   const programs = collectPrograms([sheet]);

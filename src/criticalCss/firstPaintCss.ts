@@ -32,7 +32,9 @@ function writtenOut(value: string, valueOf: (name: string) => string | undefined
 
 /** Whether `node` is inside nothing but cascade layers. */
 const onlyInLayers = (node: Container | undefined): boolean =>
-  !node || node.type === 'root' || (node.type === 'atrule' && (node as postcss.AtRule).name === 'layer' && onlyInLayers(node.parent as Container));
+  !node ||
+  node.type === 'root' ||
+  (node.type === 'atrule' && (node as postcss.AtRule).name === 'layer' && onlyInLayers(node.parent as Container));
 
 /**
  * The custom properties of the stylesheet `css` that hold one value on every element in every mode:
@@ -51,7 +53,8 @@ export function constantProperties(css: string): Map<string, string> {
     const [declaration, ...others] = declared.get(name) ?? [];
     const rule = declaration?.parent;
     if (!declaration || others.length || resolving.has(name) || rule?.type !== 'rule') return undefined;
-    if (!/^(?::root|html)$/.test((rule as postcss.Rule).selector) || !onlyInLayers(rule.parent as Container)) return undefined;
+    if (!/^(?::root|html)$/.test((rule as postcss.Rule).selector) || !onlyInLayers(rule.parent as Container))
+      return undefined;
     resolving.add(name);
     const value = writtenOut(declaration.value, resolve);
     resolving.delete(name);
@@ -69,7 +72,11 @@ export function layerOrderOf(css: string): string[] {
   const names = new Set<string>();
   postcss.parse(css).walkAtRules('layer', (layer) => {
     let outer = '';
-    for (let parent = layer.parent; parent?.type === 'atrule' && (parent as postcss.AtRule).name === 'layer'; parent = parent.parent)
+    for (
+      let parent = layer.parent;
+      parent?.type === 'atrule' && (parent as postcss.AtRule).name === 'layer';
+      parent = parent.parent
+    )
       outer = `${(parent as postcss.AtRule).params}.${outer}`;
     for (const name of layer.params.split(',')) if (name.trim()) names.add(outer + name.trim());
   });
@@ -112,7 +119,8 @@ export function forFirstPaint(css: string, pageStyles: string, constants: Map<st
       }
     }
   }
-  for (const [name, unread] of declarations) if (!needed.has(name)) unread.forEach((declaration) => declaration.remove());
+  for (const [name, unread] of declarations)
+    if (!needed.has(name)) unread.forEach((declaration) => declaration.remove());
   // Rules, then at-rules, left empty go; layer statements (no block) stay: they order the layers.
   root.walkRules((rule) => {
     if (!rule.nodes.length) rule.remove();

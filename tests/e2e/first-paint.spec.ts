@@ -49,7 +49,7 @@ function firstScreenLook(page: Page) {
   return page.evaluate(
     ({ selectors, properties }) =>
       selectors.flatMap((selector) =>
-        [...document.querySelectorAll(selector)]
+        Array.from(document.querySelectorAll(selector))
           .map((element) => ({ element, box: element.getBoundingClientRect() }))
           .filter(({ box }) => box.bottom > 0 && box.top < innerHeight && box.width > 0)
           .map(({ element, box }) => {
@@ -90,7 +90,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
           release();
           await page.waitForLoadState('load');
           await expect
-            .poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/css/'))))
+            .poll(() =>
+              page.evaluate(() =>
+                Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/assets/css/')),
+              ),
+            )
             .toBe(true);
           expect(beforeStylesheet.length).toBeGreaterThan(5);
           expect(beforeStylesheet).toEqual(await firstScreenLook(page));
