@@ -8,7 +8,7 @@ import { measureBuilds } from './build.mjs';
 import { runLighthouse, summarizeLighthouse } from './lighthouse.mjs';
 import { measureLongTasks, summarizeLongTasks } from './long-tasks.mjs';
 import { measureNavigation } from './navigation.mjs';
-import { BUILDS, LIGHTHOUSE_ROUNDS, LIGHTHOUSE_RUNS, PAGE_RUNS, ratio, siteDir } from './options.mjs';
+import { BUILDS, LIGHTHOUSE_ROUNDS, LIGHTHOUSE_RUNS, PAGE_NAMES, PAGE_RUNS, ratio, siteDir } from './options.mjs';
 import { medianFirstVisit } from './page-weight.mjs';
 import { measurePaint, summarizePaint } from './paint.mjs';
 import { measureFirstQueries, measureSearchLatency, searchIndexSize } from './search.mjs';
@@ -147,7 +147,7 @@ export async function runComparison() {
   if (BUILDS > 0 || !hasBuild(stockSite.buildDir)) report.stockBuild = await buildSite(stockSite, 1);
   await withSites([ourSite, stockSite, ...(before ? [ourSiteBefore] : [])], async (browser) => {
     report.pages = [];
-    for (const page of PAGE_TYPES) {
+    for (const page of PAGE_TYPES.filter(({ name }) => !PAGE_NAMES || PAGE_NAMES.includes(name))) {
       report.pages.push(await measurePageType(browser, page, before));
       console.log(`measured ${page.name} (stock: ${stockSite.baseUrl}${page.stockPath})`);
     }

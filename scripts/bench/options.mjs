@@ -4,7 +4,8 @@
 //          site, each round's median reported, --page-runs=N (first visits, in-page long-task
 //          runs and throttled paint runs, first and return visits, per page, default 3),
 //          --port=N (this site's server; stock's is N+2, this site without critical CSS N+4,
-//          default 4300), --scale=N (scale mode).
+//          default 4300), --pages=NAME,… (only these page types of tests/page-types.json),
+//          --scale=N (scale mode).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +20,10 @@ export const LIGHTHOUSE_ROUNDS = option('lighthouse-rounds', 3);
 export const LIGHTHOUSE_RUNS = option('lighthouse-runs', 5);
 export const PAGE_RUNS = option('page-runs', 3);
 export const SCALE = option('scale', 1);
+export const PAGE_NAMES = process.argv
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',');
 export const PORT = option('port', 4300);
 // Stock's server skips N+1, the port end-to-end tests are told to use beside a bench's N.
 export const STOCK_PORT = PORT + 2;

@@ -74,8 +74,13 @@ export function criticalCssChooser(css: string): (html: string) => string {
   // The stylesheet's order of cascade layers, whichever of them a page's critical CSS has: a
   // layer's place is where it is first named, and the critical CSS comes first.
   const layerOrder = `@layer ${layerOrderOf(css).join(',')};`;
+  // Pages of one kind (two functions' reference pages) have the same critical rules: trimmed once.
+  const trimmed = new Map<string, string>();
   return (html) => {
     const { css: critical } = renderCriticalCss(sheet, scanHtml(asFirstPainted(html), programs, { chars: false }));
-    return layerOrder + forFirstPaint(critical, styleAttributesOf(html), constants);
+    const pageStyles = styleAttributesOf(html);
+    const key = `${critical}\u0000${pageStyles}`;
+    if (!trimmed.has(key)) trimmed.set(key, layerOrder + forFirstPaint(critical, pageStyles, constants));
+    return trimmed.get(key)!;
   };
 }
