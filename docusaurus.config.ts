@@ -154,7 +154,8 @@ const config = {
     ...docsVersions.map(({ name }): PluginConfig => [apiReferencePlugin, { id: name, version: name }]),
     pageShellPlugin,
     // Every step after the build, in one stated order: pages' heads (policy, link-preview card), Markdown
-    // twins, llms.txt, search index, cards, then the "Read offline" service worker (src/postBuild/).
+    // twins, llms.txt, search index, cards, each page's critical CSS, then the "Read offline" service
+    // worker (src/postBuild/).
     postBuildPlugin,
     routingPlugin,
     bundlePlugin,

@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-without-critical-css/',
       '.docusaurus/',
       'docs/api/',
       'node_modules/',

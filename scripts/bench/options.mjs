@@ -1,9 +1,11 @@
 // The bench's command-line options, paths and shared helpers (statistics, units).
 // Options: --builds=N (clean builds of this site, default 3; 0 measures the existing builds),
-//          --lighthouse-runs=N (default 3), --page-runs=N (first visits, in-page long-task
+//          --lighthouse-rounds=N (default 3) of --lighthouse-runs=N (default 5) runs per page and
+//          site, each round's median reported, --page-runs=N (first visits, in-page long-task
 //          runs and throttled paint runs, first and return visits, per page, default 3),
-//          --port=N (this site's server; stock's is N+2, default 4300), --scale=N (scale mode),
-//          --repeat-build (the repeat-build mode).
+//          --port=N (this site's server; stock's is N+2, this site without critical CSS N+4,
+//          default 4300), --pages=NAME,… (only these page types of tests/page-types.json),
+//          --scale=N (scale mode), --repeat-build (the repeat-build mode).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,15 +16,22 @@ const option = (name, fallback) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 
 export const BUILDS = option('builds', 3);
-export const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
+export const LIGHTHOUSE_ROUNDS = option('lighthouse-rounds', 3);
+export const LIGHTHOUSE_RUNS = option('lighthouse-runs', 5);
 export const PAGE_RUNS = option('page-runs', 3);
 export const SCALE = option('scale', 1);
 export const REPEAT_BUILD = process.argv.includes('--repeat-build');
+export const PAGE_NAMES = process.argv
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',');
 export const PORT = option('port', 4300);
 // Stock's server skips N+1, the port end-to-end tests are told to use beside a bench's N.
 export const STOCK_PORT = PORT + 2;
+export const BEFORE_PORT = PORT + 4;
 export const ORIGIN = `http://localhost:${PORT}`;
 export const STOCK_ORIGIN = `http://localhost:${STOCK_PORT}`;
+export const BEFORE_ORIGIN = `http://localhost:${BEFORE_PORT}`;
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -30,9 +30,15 @@ export function printComparison(report) {
       `keystroke → suggestions at ${latency.cpuSlowdown}× CPU slowdown over ${latency.samples} searches: median ` +
       `${latency.medianMs} ms, p95 ${latency.p95Ms} ms`,
   );
+  if (report.buildWithoutCriticalCss) lines.push(buildLine('Without critical CSS', report.buildWithoutCriticalCss));
+  const navigationLine = (navigation) =>
+    `median ${navigation.medianMs} ms, p95 ${navigation.p95Ms} ms over ${navigation.samples} runs`;
   lines.push(
-    `Client-side navigation Introduction ↔ Getting started (prefetched), click → heading painted ` +
-      `over ${report.navigation.samples} runs: median ${report.navigation.medianMs} ms, p95 ${report.navigation.p95Ms} ms`,
+    `Client-side navigation Introduction ↔ Getting started (prefetched), click → heading painted: ` +
+      navigationLine(report.navigation) +
+      (report.navigationWithoutCriticalCss
+        ? `; without critical CSS ${navigationLine(report.navigationWithoutCriticalCss)}`
+        : ''),
   );
   const { lighthouse, longTasks } = report.pages[0].ours;
   console.log(`\n${lines.join('\n')}`);
@@ -70,6 +76,39 @@ export function printComparison(report) {
       'CPU index': pair(ours.lighthouse.benchmarkIndex, stock.lighthouse.benchmarkIndex),
     })),
   );
+
+  console.log(
+    `\nLCP in each Lighthouse round of ${report.pages[0].ours.lighthouse.runs / report.pages[0].ours.lighthouse.rounds.length} ` +
+      'runs (median ms, this site / stock, ratio); then the same without critical CSS:',
+  );
+  console.table(
+    report.pages.map(({ name, ours, stock, ratios, beforeCriticalCss }) =>
+      Object.fromEntries([
+        ['page', name],
+        ...ours.lighthouse.rounds.map((lcpMs, round) => [
+          `round ${round + 1}`,
+          pair(lcpMs, stock.lighthouse.rounds[round], ratios.lcpRounds[round]),
+        ]),
+        ...(beforeCriticalCss?.lighthouseRounds ?? []).map((lcpMs, round) => [
+          `before, round ${round + 1}`,
+          pair(lcpMs, stock.lighthouse.rounds[round], beforeCriticalCss.ratios.lcpRounds[round]),
+        ]),
+      ]),
+    ),
+  );
+  if (report.pages[0].beforeCriticalCss) {
+    console.log('\nBefore and after the critical CSS: HTML per page on a first visit (KB of 1000 bytes, raw / gzip):');
+    console.table(
+      report.pages.map(({ name, ours, beforeCriticalCss: before }) => ({
+        page: name,
+        before: `${kb(before.html.raw)} / ${kb(before.html.gzip)}`,
+        after: `${kb(ours.firstVisit.html.raw)} / ${kb(ours.firstVisit.html.gzip)}`,
+        'gzip added': kb(ours.firstVisit.html.gzip - before.html.gzip),
+        'in-page FCP ms before → after (× stock)': `${before.paint.fcpMs} (${before.ratios.inPageFcp}×) → ${ours.paint.fcpMs}`,
+        'in-page LCP ms before → after (× stock)': `${before.paint.lcpMs} (${before.ratios.inPageLcp}×) → ${ours.paint.lcpMs}`,
+      })),
+    );
+  }
 
   const { paint } = report.pages[0].ours;
   console.log(

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../chromium.mjs';
 import { serveBuild } from '../serve-build.mjs';
-import { ORIGIN, PORT, STOCK_ORIGIN, STOCK_PORT, siteDir } from './options.mjs';
+import { BEFORE_ORIGIN, BEFORE_PORT, ORIGIN, PORT, STOCK_ORIGIN, STOCK_PORT, siteDir } from './options.mjs';
 import { STOCK_BASE_URL, stockBuildDir, stockDir } from './stock-site.mjs';
 
 export const ourSite = {
@@ -18,6 +18,16 @@ export const ourSite = {
   // Its clean builds as CI makes them: without writing Rspack's persistent cache, which only a
   // later build would read (docusaurus.config.ts).
   env: { DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' },
+};
+// This site as it was before its pages carried their critical CSS (src/criticalCss/): the same
+// build with that step skipped, for the figures before and after.
+export const ourSiteBefore = {
+  ...ourSite,
+  name: 'this site without critical CSS',
+  buildDir: path.join(siteDir, 'build-without-critical-css'),
+  origin: BEFORE_ORIGIN,
+  port: BEFORE_PORT,
+  env: { ...ourSite.env, CRITICAL_CSS: 'off' },
 };
 export const stockSite = {
   name: 'stock',

@@ -3,6 +3,7 @@
 // how Docusaurus schedules plugins' steps. (The preset's sitemap plugin runs its own, beside these:
 // it writes sitemap.xml, which none of them reads and the offline worker does not precache.)
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { inlineCriticalCss } from '../criticalCss/criticalCssStep';
 import { markdownTwinsStep } from '../markdownTwins/twinsStep';
 import { offlineWorkerStep } from '../offline/serviceWorker';
 import { searchIndexStep } from '../search/indexStep';
@@ -27,7 +28,10 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
           { name: 'search index', run: () => searchIndexStep(context, site) },
           { name: 'link-preview cards', run: () => cards.draw() },
         ],
-        // 3. The service worker, which precaches every file written before it.
+        // 3. Each page's critical CSS in its head, its stylesheet loaded without blocking the first
+        // paint: after the steps that read the pages, so that none of them takes the CSS for content.
+        [{ name: 'critical CSS', run: () => inlineCriticalCss(outDir, context.siteConfig.baseUrl) }],
+        // 4. The service worker, which precaches every file written before it.
         [{ name: 'offline worker', run: () => offlineWorker?.(props) }],
       ]);
     },

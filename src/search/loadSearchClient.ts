@@ -5,11 +5,11 @@ export const loadSearchClient = (): Promise<typeof import('./client')> =>
   import(/* webpackChunkName: "search" */ './client');
 
 /** Why search could not load, for the search box and the search page to say. The development
- * server (`npm start`) has no search index: Pagefind writes it after a production build. */
+ * server (`npm start`) serves the last production build's search index (devServer.ts): there may be none. */
 export const searchNotLoadedText = (): string =>
   notLoadedText(
     'Search',
     process.env.NODE_ENV === 'development' && navigator.onLine
-      ? 'the development server has no search index (npm run build, then npm run serve, has one)'
+      ? 'the development server searches the last production build, and there is none yet (npm run build makes one)'
       : undefined,
   );

@@ -116,9 +116,9 @@ describe('why search could not load (src/search/loadSearchClient.ts)', () => {
     return searchNotLoadedText();
   };
 
-  it('says the development server has no index, the reader is offline, or the files did not arrive', () => {
+  it('says there is no production build for the development server to search, the reader is offline, or the files did not arrive', () => {
     expect(say('development', true)).toBe(
-      'Search could not load: the development server has no search index (npm run build, then npm run serve, has one).',
+      'Search could not load: the development server searches the last production build, and there is none yet (npm run build makes one).',
     );
     expect(say('development', false)).toBe('Search could not load: you are offline.');
     expect(say('production', false)).toBe('Search could not load: you are offline.');

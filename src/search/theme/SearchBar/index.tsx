@@ -2,6 +2,7 @@
 // suggestions come from Pagefind (src/search/). Nothing of search is fetched until the reader shows
 // they are about to search: the pointer over the box, focus in it, or the shortcut (Ctrl+K, ⌘K, /).
 // If search cannot load (offline, or no index under `npm start`), the box says why, with a Retry.
+// Under `npm start` it says which index it searches: the last production build's (devServer.ts).
 // Without JavaScript the box is a form that opens the search page, submitted with Enter or its
 // magnifier button.
 import {
@@ -22,6 +23,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { SearchEntry } from '../../ranking';
 import { SEARCH_PAGE_PATH, searchPageUrl } from '../../searchPageUrl';
 import { loadSearchClient, searchNotLoadedText } from '../../loadSearchClient';
+import { devIndexNote } from '../../devIndex';
 import LoadFailure from '../../../pageShell/LoadFailure';
 import styles from '../../search.module.css';
 
@@ -63,6 +65,8 @@ export default function SearchBar() {
   const shortcut = useShortcutLabel();
   // The search chunk, once loaded: it renders the suggestions.
   const [client, setClient] = useState<Client>();
+  // Under `npm start`, which index the box searches, once it has loaded.
+  const [devNote, setDevNote] = useState<string>();
 
   const fail = useCallback((error: unknown) => {
     console.warn('Search could not load.', error);
@@ -75,7 +79,10 @@ export default function SearchBar() {
         setClient(() => loaded);
         return loaded.prepareSearch(version.root);
       })
-      .then(() => setFailure(undefined), fail);
+      .then(() => {
+        setFailure(undefined);
+        if (process.env.NODE_ENV === 'development') devIndexNote(version.root).then(setDevNote, fail);
+      }, fail);
   }, [version.root, fail]);
 
   const search = useCallback(
@@ -255,6 +262,11 @@ export default function SearchBar() {
       <span role="status" className="visually-hidden">
         {status}
       </span>
+      {devNote && (
+        <p role="note" className={styles.devNote}>
+          {devNote}
+        </p>
+      )}
       {failing && (
         <div className={clsx(styles.suggestions, styles.failure)}>
           <LoadFailure onRetry={retry}>

@@ -1,0 +1,57 @@
+// Each built page with its critical CSS (criticalCss.ts) in a <style> where its stylesheet's <link>
+// was, and the stylesheet loaded without blocking the first paint, under the site's
+// Content-Security-Policy (no inline handler, no script): a preload in the head fetches it early,
+// and the <link> itself, at the end of the body, applies it. A <link> in the body blocks the
+// rendering only of what follows it, here nothing; without JavaScript it works all the same.
+// A step of src/postBuild/, once nothing else edits or reads the pages' HTML but the offline worker,
+// which precaches them as they are then.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readBuiltPages } from '../shared/builtPages.mjs';
+import { criticalCssChooser } from './criticalCss';
+
+/** Set to `off`, the build leaves its pages' stylesheets as Docusaurus wrote them (the bench's "before"). */
+export const CRITICAL_CSS_ENV = 'CRITICAL_CSS';
+
+// The stylesheet's <link> as Docusaurus's HTML minifier writes it.
+const STYLESHEET_RE = /<link rel=["']?stylesheet["']? href=["']?([^"'\s>]+)["']?\s*\/?>/;
+
+/** `html` with its stylesheet `href` loaded after `critical`, the CSS its first paint needs. */
+export function withCriticalCss(html: string, href: string, critical: string): string {
+  const link = STYLESHEET_RE.exec(html)!;
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (bodyEnd < link.index) throw new Error(`critical CSS: no </body> after the stylesheet ${href}`);
+  return (
+    html.slice(0, link.index) +
+    `<style>${critical}</style><link rel=preload href=${href} as=style>` +
+    html.slice(link.index + link[0].length, bodyEnd) +
+    `<link rel=stylesheet href=${href}>` +
+    html.slice(bodyEnd)
+  );
+}
+
+/** Gives every page of the build in `outDir` its critical CSS; logs the time it took and the largest. */
+export function inlineCriticalCss(outDir: string, baseUrl: string): void {
+  if (process.env[CRITICAL_CSS_ENV] === 'off') return;
+  const started = performance.now();
+  const choosers = new Map<string, (html: string) => string>();
+  const chooserOf = (href: string) => {
+    if (!choosers.has(href)) {
+      const file = path.join(outDir, href.slice(baseUrl.length));
+      choosers.set(href, criticalCssChooser(readFileSync(file, 'utf8')));
+    }
+    return choosers.get(href)!;
+  };
+  let largest = 0;
+  const pages = readBuiltPages(outDir);
+  for (const { file, html } of pages) {
+    const href = STYLESHEET_RE.exec(html)?.[1];
+    if (!href?.startsWith(baseUrl)) throw new Error(`critical CSS: ${file} links no stylesheet of the site`);
+    const critical = chooserOf(href)(html);
+    largest = Math.max(largest, gzipSync(critical).length);
+    writeFileSync(file, withCriticalCss(html, href, critical));
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`[critical CSS] ${pages.length} pages in ${seconds} s, at most ${largest} bytes gzip each`);
+}

@@ -1,0 +1,47 @@
+// What a page shows on its first screen, for choosing its critical CSS (criticalCss.ts): the page
+// less what only comes into view after scrolling, at phone and desktop widths alike. The rest of
+// the stylesheet loads before a reader scrolls there.
+import type { Element, Nodes, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
+
+/**
+ * The content's first blocks that a first screen shows: on a phone (412 × 823) the title and about
+ * three paragraphs; a desktop shows more of a page whose blocks are short, each kind of block
+ * (paragraph, list, code block, table) styled by the same rules wherever it is. Four keep every
+ * page's critical CSS within its budget (tests/unit/critical-css.test.ts).
+ */
+export const FIRST_SCREEN_BLOCKS = 4;
+
+const classesOf = (node: Element): string[] => (node.properties.className as string[] | undefined) ?? [];
+const isElement = (node: Nodes): node is Element => node.type === 'element';
+
+/** Whether an element is below every first screen: the site's footer, a docs page's footer and pager. */
+const belowFirstScreen = (node: Element): boolean =>
+  node.tagName === 'footer' || classesOf(node).some((name) => name === 'pagination-nav' || name === 'theme-doc-footer');
+
+/** Whether an element holds a page's content (Markdown, or a generated index's cards), of which the first blocks show. */
+const isContent = (node: Element): boolean => classesOf(node).some((name) => name === 'markdown' || name === 'row');
+
+/** Removes from `node` what no first screen shows. */
+function keepFirstScreen(node: Root | Element): void {
+  let blocks = 0;
+  const content = node.type === 'element' && isContent(node);
+  node.children = node.children.filter((child) => {
+    if (!isElement(child)) return true;
+    if (belowFirstScreen(child) || (content && (blocks += 1) > FIRST_SCREEN_BLOCKS)) return false;
+    keepFirstScreen(child);
+    return true;
+  });
+}
+
+/**
+ * The page `html` as its first screen shows it, every element closed: minified HTML leaves out
+ * the end tags it may (`</li>`, `</p>`), and the critical CSS's matching of sibling selectors
+ * (`li+li`) needs them.
+ */
+export function firstScreenOf(html: string): string {
+  const tree = fromHtml(html);
+  keepFirstScreen(tree);
+  return toHtml(tree);
+}
