@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PRECACHE_SUMMARY_FILE, type PrecacheSummary } from './precacheSummary';
 import { isCardFile } from '../socialCards/cardFiles';
+import { SYMBOL_INDEX_FILE } from '../symbolIndex/format';
 
 /** Files of these kinds are precached: pages, scripts, styles, data, images, fonts, Markdown twins and llms files, Pagefind's index, scripts and WebAssembly. */
 export const PRECACHED_EXTENSIONS = [
@@ -28,9 +29,12 @@ export const PRECACHED_EXTENSIONS = [
   'pf_filter',
 ];
 
-/** Built files left out though of a precached kind, as paths from the build folder: the worker and its chunks (`914.sw.js`), which the browser keeps itself, the summary, and the link-preview cards, which no page shows. */
+/** Built files left out though of a precached kind, as paths from the build folder: the worker and its chunks (`914.sw.js`), which the browser keeps itself, the summary, the link-preview cards, which no page shows, and the symbol index, which only the assistants' server reads. */
 export const isLeftOut = (relativePath: string): boolean =>
-  /^([^/]+\.)?sw\.js$/.test(relativePath) || relativePath === PRECACHE_SUMMARY_FILE || isCardFile(relativePath);
+  /^([^/]+\.)?sw\.js$/.test(relativePath) ||
+  relativePath === PRECACHE_SUMMARY_FILE ||
+  isCardFile(relativePath) ||
+  path.posix.basename(relativePath) === SYMBOL_INDEX_FILE;
 
 /** A precache entry as Workbox's manifest transforms take it: URL relative to the base URL, revision and size in bytes. */
 export type PrecacheEntry = { url: string; revision: string; size: number };

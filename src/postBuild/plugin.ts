@@ -6,6 +6,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { markdownTwinsStep } from '../markdownTwins/twinsStep';
 import { offlineWorkerStep } from '../offline/serviceWorker';
 import { searchIndexStep } from '../search/indexStep';
+import { symbolIndexStep } from '../symbolIndex/symbolIndexStep';
 import { pageCards } from '../socialCards/pageCards';
 import { editPageHeads } from './pageHeads';
 import { runInOrder } from './runInOrder';
@@ -27,7 +28,9 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
           { name: 'search index', run: () => searchIndexStep(context, site) },
           { name: 'link-preview cards', run: () => cards.draw() },
         ],
-        // 3. The service worker, which precaches every file written before it.
+        // 3. What is made from the twins: the assistants' symbol index.
+        [{ name: 'symbol index', run: () => symbolIndexStep(context, site) }],
+        // 4. The service worker, which precaches every file written before it.
         [{ name: 'offline worker', run: () => offlineWorker?.(props) }],
       ]);
     },
