@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'mcp/dist/',
       '.docusaurus/',
       'docs/api/',
       'node_modules/',
