@@ -91,20 +91,21 @@ export function closeNames(name: string, names: string[], count = 5): string[] {
       };
     })
     .filter(({ candidate, score }) => score <= Math.max(2, Math.ceil(candidate.length / 3)))
-    .sort(
-      (a, b) => a.score - b.score || a.caseScore - b.caseScore || a.candidate.localeCompare(b.candidate, 'en'),
-    )
+    .sort((a, b) => a.score - b.score || a.caseScore - b.caseScore || a.candidate.localeCompare(b.candidate, 'en'))
     .slice(0, count)
     .map(({ candidate }) => candidate);
 }
 
-/** A name as written in code or prose: `Mutator#revert()` and `Mutator.revert()` are `Mutator.revert`. */
+/**
+ * A name as written in code or prose: `Mutator#revert()` and `Mutator.revert()` are
+ * `Mutator.revert`, an optional property's `modify?` is `modify`.
+ */
 export const asName = (text: string): string =>
   text
     .trim()
     .replace(/^[`'"]|[`'"]$/g, '')
     .replace(/\s*(?:#|::|\.)\s*/g, '.')
-    .replace(/\(\)$/, '');
+    .replace(/\(\)$|\?$/, '');
 
 /** The entries of `name`: in its own letter case if it has any, else in any case. */
 export function symbolsNamed(index: SymbolIndex, name: string): SymbolEntry[] {

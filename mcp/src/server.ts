@@ -63,7 +63,8 @@ export function pageOf(docs: Docs, reference: string): Page | undefined {
   } catch {
     return undefined;
   }
-  const twins = decoded === '' || decoded.endsWith('/') ? [`${decoded}index.md`] : [`${decoded}.md`, `${decoded}/index.md`];
+  const twins =
+    decoded === '' || decoded.endsWith('/') ? [`${decoded}index.md`] : [`${decoded}.md`, `${decoded}/index.md`];
   return docs.pages.find(({ twin }) => twins.includes(twin));
 }
 
@@ -89,7 +90,13 @@ export function createServer(site: SiteFiles, docs: Docs): McpServer {
       description: `The site's own search, ranked as its search box ranks it: pages, their sections, and the API's symbols and members. Each result has its title, kind, an excerpt and its URL. Queries of at most ${MAX_QUERY_LENGTH} characters.`,
       inputSchema: {
         query: z.string().describe('Words, or an API name (`Mutator.revert`)'),
-        limit: z.number().int().min(1).max(WORD_RESULTS).optional().describe(`Results, at most ${WORD_RESULTS} (the default)`),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(WORD_RESULTS)
+          .optional()
+          .describe(`Results, at most ${WORD_RESULTS} (the default)`),
       },
       outputSchema: {
         results: z.array(
@@ -126,7 +133,7 @@ export function createServer(site: SiteFiles, docs: Docs): McpServer {
     {
       title: 'A symbol of the Mutate API',
       description:
-        'A symbol or member by its exact name in any letter case (`Mutator`, `Mutator.revert`, `collect.get`, `$mu`, `InsertPosition.After`): its kind, signatures, description, parameters and returns, its basis (verified, observed in calling code, named by the specification, or modelled) in the site\'s words, a compiled example where the site has one, and its page\'s URL.',
+        "A symbol or member by its exact name in any letter case (`Mutator`, `Mutator.revert`, `collect.get`, `$mu`, `InsertPosition.After`): its kind, signatures, description, parameters and returns, its basis (verified, observed in calling code, named by the specification, or modelled) in the site's words, a compiled example where the site has one, and its page's URL.",
       inputSchema: { name: z.string().describe('The exact name, such as `Mutator.revert`') },
       annotations: READ_ONLY,
     },
@@ -148,7 +155,7 @@ export function createServer(site: SiteFiles, docs: Docs): McpServer {
     {
       title: 'A page of the Mutate docs',
       description:
-        "A page of the docs as Markdown (its twin), by its URL or its path (`guides/getting-started`, `/mutate/api/Mutator/classes/Mutator`, or the published URL). Pages outside the docs are refused.",
+        'A page of the docs as Markdown (its twin), by its URL or its path (`guides/getting-started`, `/mutate/api/Mutator/classes/Mutator`, or the published URL). Pages outside the docs are refused.',
       inputSchema: { path: z.string().describe("The page's URL or path") },
       annotations: READ_ONLY,
     },
@@ -175,10 +182,15 @@ export function createServer(site: SiteFiles, docs: Docs): McpServer {
     async ({ area }) => {
       const areas = areasOf(docs.index);
       const wanted = area?.trim().replace(/^\/|\/$/g, '');
-      const shown = wanted === undefined || wanted === '' ? areas : areas.filter((name) => name.toLowerCase() === wanted.toLowerCase());
+      const shown =
+        wanted === undefined || wanted === ''
+          ? areas
+          : areas.filter((name) => name.toLowerCase() === wanted.toLowerCase());
       if (!shown.length) {
         const close = closeNames(wanted!, areas);
-        return failure(`No area of the reference is named "${area}".${close.length ? ` Close areas: ${close.join(', ')}.` : ''} list_symbols without an area lists them all.`);
+        return failure(
+          `No area of the reference is named "${area}".${close.length ? ` Close areas: ${close.join(', ')}.` : ''} list_symbols without an area lists them all.`,
+        );
       }
       const sections = shown.map((name) => {
         const entries = docs.index.symbols.filter((entry) => entry.area === name && (!entry.owner || wanted));

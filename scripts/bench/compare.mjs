@@ -6,6 +6,7 @@ import path from 'node:path';
 import { measureBuilds } from './build.mjs';
 import { runLighthouse, summarizeLighthouse } from './lighthouse.mjs';
 import { measureLongTasks, summarizeLongTasks } from './long-tasks.mjs';
+import { measureMcp } from './mcp.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { BUILDS, LIGHTHOUSE_RUNS, PAGE_RUNS, ratio, siteDir } from './options.mjs';
 import { medianFirstVisit } from './page-weight.mjs';
@@ -104,5 +105,6 @@ export async function runComparison() {
     };
     report.navigation = await measureNavigation(browser, siteUrl(ourSite));
   });
+  report.mcp = await measureMcp(ourSite.buildDir);
   return report;
 }

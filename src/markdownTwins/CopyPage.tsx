@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { twinUrl } from './twinUrl';
 import styles from './CopyPage.module.css';
+
+// The open menu, loaded when the reader first opens it: only the button is on the page before.
+const PageMenu = lazy(() => import('./PageMenu'));
 
 /**
  * Puts the twin at `href` on the clipboard. The write starts in the click itself, as Safari requires
@@ -17,43 +20,24 @@ async function copyTwin(href: string): Promise<void> {
   return navigator.clipboard.writeText(await (await markdown).text());
 }
 
-/**
- * The menu's links: the twin at `href`, and a new chat of each assistant whose prompt names the
- * twin by its published URL.
- */
-export function pageLinks(href: string, publishedHref: string): [label: string, href: string][] {
-  const prompt = encodeURIComponent(`Read ${publishedHref} so I can ask questions about it.`);
-  return [
-    ['View as Markdown', href],
-    ['Open in ChatGPT', `https://chatgpt.com/?q=${prompt}`],
-    ['Open in Claude', `https://claude.ai/new?q=${prompt}`],
-  ];
-}
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' };
 
 /**
- * "Copy page" and a menu button, "More" (WAI-ARIA's menu button: Copy page, View as Markdown, Open
- * in ChatGPT, Open in Claude), above a docs page, and the page's head link to its Markdown twin.
- * The links are plain, so nothing is asked of the assistants before a click. Until the page has
- * hydrated, and without JavaScript, the menu is a disclosure of the same links.
+ * "Copy page" and a menu button, "More" (WAI-ARIA's menu button, PageMenu.tsx: Copy page, View as
+ * Markdown, Open in ChatGPT, Open in Claude), above a docs page, and the page's head link to its
+ * Markdown twin. Each "Open in" link starts a chat whose prompt names the twin by its published
+ * URL; the links are plain, so nothing is asked of the assistants before a click. Until the page
+ * has hydrated, and without JavaScript, the menu is a disclosure of the three links.
  */
 export default function CopyPage({ permalink }: { permalink: string }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const isBrowser = useIsBrowser();
   const [status, setStatus] = useState('');
-  // The item to focus as the menu opens; undefined while it is closed.
-  const [openAt, setOpenAt] = useState<number>();
+  // While the menu is open, the item it focuses first (-1: the last).
+  const [open, setOpen] = useState<number>();
   const trigger = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
   const href = twinUrl(permalink);
-  const links = pageLinks(href, `${siteConfig.url}${href}`);
-  const items = () => [...menu.current!.children] as HTMLElement[];
-  useEffect(() => {
-    if (openAt !== undefined) items().at(openAt)?.focus();
-  }, [openAt]);
-  const close = () => {
-    setOpenAt(undefined);
-    trigger.current!.focus();
-  };
+  const prompt = encodeURIComponent(`Read ${siteConfig.url}${href} so I can ask questions about it.`);
   const copy = () => {
     // Emptied first, so that a second copy is announced again.
     setStatus('');
@@ -62,23 +46,15 @@ export default function CopyPage({ permalink }: { permalink: string }): ReactNod
       () => setStatus('Copy failed'),
     );
   };
-  const onTriggerKey = (event: KeyboardEvent) => {
-    const at = { ArrowDown: 0, ArrowUp: -1 }[event.key];
-    if (at === undefined) return;
-    event.preventDefault();
-    setOpenAt(at);
-  };
-  const onMenuKey = (event: KeyboardEvent) => {
-    const all = items();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: -1 }[event.key];
-    if (event.key === 'Escape') close();
-    else if (event.key === 'Tab') setOpenAt(undefined);
-    else if (to !== undefined) all.at(to % all.length)!.focus();
-    else return;
-    if (event.key !== 'Tab') event.preventDefault();
-  };
-  const item = { className: styles.item, tabIndex: -1, role: 'menuitem' };
+  const links = [
+    ['View as Markdown', href],
+    ['Open in ChatGPT', `https://chatgpt.com/?q=${prompt}`],
+    ['Open in Claude', `https://claude.ai/new?q=${prompt}`],
+  ].map(([label, to], index) => (
+    <a key={label} href={to} {...(index && NEW_TAB)} {...(isBrowser && { role: 'menuitem', tabIndex: -1 })}>
+      {label}
+    </a>
+  ));
   return (
     <div className={styles.bar}>
       <Head>
@@ -92,59 +68,43 @@ export default function CopyPage({ permalink }: { permalink: string }): ReactNod
         Copy page
       </button>
       {isBrowser ? (
-        <div
-          className={styles.menuButton}
-          onBlur={(event) => event.currentTarget.contains(event.relatedTarget) || setOpenAt(undefined)}
-        >
+        <div>
           <button
             type="button"
             ref={trigger}
             className={styles.action}
-            aria-label="More page actions"
             aria-haspopup="menu"
-            aria-expanded={openAt !== undefined}
-            aria-controls="page-actions"
-            onClick={() => setOpenAt(openAt === undefined ? 0 : undefined)}
-            onKeyDown={onTriggerKey}
+            aria-expanded={open !== undefined}
+            onClick={() => setOpen(open === undefined ? 0 : undefined)}
+            // Arrow Down and Arrow Up open the menu at its first and last item.
+            onKeyDown={(event) => {
+              const first = { ArrowDown: 0, ArrowUp: -1 }[event.key];
+              if (first === undefined) return;
+              event.preventDefault();
+              setOpen(first);
+            }}
           >
             More
           </button>
-          <div
-            id="page-actions"
-            role="menu"
-            aria-label="Page actions"
-            ref={menu}
-            className={styles.menu}
-            hidden={openAt === undefined}
-            onKeyDown={onMenuKey}
-          >
-            <button
-              type="button"
-              {...item}
-              onClick={() => {
-                close();
-                copy();
-              }}
-            >
-              Copy page
-            </button>
-            {links.map(([label, to], index) => (
-              <a key={label} {...item} href={to} {...(index && { target: '_blank', rel: 'noopener noreferrer' })} onClick={close}>
-                {label}
-              </a>
-            ))}
-          </div>
+          {open !== undefined && (
+            <Suspense>
+              <PageMenu
+                first={open}
+                copy={copy}
+                close={(focusButton) => {
+                  setOpen(undefined);
+                  if (focusButton) trigger.current!.focus();
+                }}
+              >
+                {links}
+              </PageMenu>
+            </Suspense>
+          )}
         </div>
       ) : (
-        <details className={styles.menuButton}>
+        <details>
           <summary className={styles.action}>More</summary>
-          <div className={styles.menu}>
-            {links.map(([label, to], index) => (
-              <a key={label} className={styles.item} href={to} {...(index && { target: '_blank', rel: 'noopener noreferrer' })}>
-                {label}
-              </a>
-            ))}
-          </div>
+          <div className={styles.menu}>{links}</div>
         </details>
       )}
     </div>

@@ -13,7 +13,9 @@ import { symbolIndex, type BuiltPage } from './symbolIndex';
 
 /** The PROVENANCE.md rows of the docs version served at `root` (`/mutate/`, `/mutate/1.0.0/`). */
 function provenanceOf(root: string, baseUrl: string): Provenance {
-  const version = docsVersions.find(({ routePrefix }) => root === `${baseUrl}${routePrefix.slice(1)}${routePrefix && '/'}`);
+  const version = docsVersions.find(
+    ({ routePrefix }) => root === `${baseUrl}${routePrefix.slice(1)}${routePrefix && '/'}`,
+  );
   const file = version && provenanceFileOf(version.libraryRoot);
   return file && existsSync(file) ? readProvenanceFile(file) : new Map();
 }
