@@ -104,7 +104,7 @@ export default function CopyPage({ permalink }: { permalink: string }): ReactNod
       ) : (
         <details>
           <summary className={styles.action}>More</summary>
-          <div className={styles.menu}>{links}</div>
+          <div>{links}</div>
         </details>
       )}
     </div>

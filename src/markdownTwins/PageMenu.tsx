@@ -1,5 +1,4 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './CopyPage.module.css';
 
 /**
  * The open menu of the page's actions (CopyPage.tsx), as WAI-ARIA's menu button pattern has it: it
@@ -39,7 +38,6 @@ export default function PageMenu({
       role="menu"
       tabIndex={-1}
       ref={menu}
-      className={styles.menu}
       onKeyDown={onKeyDown}
       onClick={() => close(true)}
       // Focus leaving for the button is not a click elsewhere: the button's click closes the menu.

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -17,6 +18,7 @@ import {
   taskQueries,
   type Query,
 } from '../search-queries';
+import { serveBuild } from '../../scripts/serve-build.mjs';
 import { builtOutput } from './built-output';
 
 // The assistants' server (mcp/), driven over stdio by the SDK's own client against the built site:
@@ -275,6 +277,43 @@ describe('bad input gets a clear answer, and the server keeps serving', () => {
       ['2.0', 3],
     ]);
   });
+});
+
+it('reads a published site by its URL, fetching each file once into its cache', async () => {
+  // The build served as a host serves it, on this machine.
+  const host = await serveBuild({ port: 0, host: '127.0.0.1', buildDir });
+  const cache = mkdtempSync(path.join(os.tmpdir(), 'mcp-cache-'));
+  const siteUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/mutate/`;
+  const remote = new Client({ name: 'published-site', version: '1.0.0' });
+  try {
+    await remote.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [server, '--site', siteUrl],
+        env: { ...process.env, XDG_CACHE_HOME: cache } as Record<string, string>,
+        stderr: 'ignore',
+      }),
+    );
+    const { results } = (await remote.callTool({ name: 'search_docs', arguments: { query: 'Mutator.revert' } }))
+      .structuredContent as { results: { url: string }[] };
+    expect(results[0].url).toBe(published('/mutate/api/Mutator/classes/Mutator#revert'));
+    const page = (await remote.callTool({
+      name: 'get_page',
+      arguments: { path: 'guides/getting-started' },
+    })) as ToolResult;
+    expect(textOf(page)).toMatch(/^# Getting started\n/);
+    // Under mutate-docs-mcp/<the site's host and key>/, as the site lays them out.
+    const cached = readdirSync(cache, { recursive: true, encoding: 'utf8' }).map((entry) =>
+      entry.split(path.sep).slice(2).join('/'),
+    );
+    expect(cached).toEqual(
+      expect.arrayContaining(['symbols.json', 'llms.txt', 'pagefind/pagefind.js', 'guides/getting-started.md']),
+    );
+  } finally {
+    await remote.close();
+    host.close();
+    rmSync(cache, { recursive: true, force: true });
+  }
 });
 
 describe('resources', () => {
