@@ -17,7 +17,7 @@ export async function loadPagefind(site: SiteFiles, baseUrl: string): Promise<Pa
     const url = new URL(input instanceof Request ? input.url : String(input), 'file://');
     if (url.protocol !== 'file:' || !url.pathname.startsWith(baseUrl)) return networkFetch(input, init);
     const bytes = await site.read(decodeURIComponent(url.pathname.slice(baseUrl.length)));
-    return bytes ? new Response(bytes) : new Response('', { status: 404 });
+    return bytes ? new Response(new Uint8Array(bytes)) : new Response('', { status: 404 });
   }) as typeof fetch;
   const pagefind = (await import(pathToFileURL(script!).href)) as Pagefind;
   await pagefind.options({ ...PAGEFIND_OPTIONS, basePath: `${baseUrl}${SEARCH_FOLDER}/` });

@@ -20,7 +20,7 @@ export default function PageMenu({
   children: ReactNode;
 }): ReactNode {
   const menu = useRef<HTMLDivElement>(null);
-  const items = () => [...menu.current!.children] as HTMLElement[];
+  const items = () => Array.from(menu.current!.children) as HTMLElement[];
   useEffect(() => {
     items().at(first)!.focus();
   }, [first]);

@@ -77,7 +77,10 @@ it('installed from its tarball, without development dependencies, its command se
       'get_page',
       'list_symbols',
     ]);
-    const result = (await client.callTool({ name: 'search_docs', arguments: { query: 'Mutator.revert' } })) as {
+    const result = (await client.callTool({
+      name: 'search_docs',
+      arguments: { query: 'Mutator.revert' },
+    })) as unknown as {
       structuredContent: { results: { url: string }[] };
     };
     expect(result.structuredContent.results[0].url).toMatch(/\/mutate\/api\/Mutator\/classes\/Mutator#revert$/);
