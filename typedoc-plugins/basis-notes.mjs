@@ -28,7 +28,6 @@ function keyOf(model) {
   return `${model.parent.name} | ${model.name}`;
 }
 
-
 /** Members listed in tables, not under headings of their own: named in the page's note. */
 const HEADED = ReflectionKind.Method | ReflectionKind.Accessor;
 
