@@ -12,6 +12,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-without-critical-css/',
+      'mcp/dist/',
       '.docusaurus/',
       'docs/api/',
       'node_modules/',

@@ -8,17 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
-import { ABOUT, readProvenance } from '../src/provenance/provenanceTable.mjs';
+import { ABOUT, BASIS, basisWords, readProvenance } from '../src/provenance/provenanceTable.mjs';
 
 // Shared with the hand-written pages' basis notice (src/provenance/).
 export { ABOUT, readProvenance };
 
-const BASIS = {
-  V: "checked against the library's published files",
-  C: "seen in Evolv's own code that calls the library",
-  spec: "named by the site's specification, with its details modelled",
-  modelled: 'modelled: the library does not document it, so this is the smallest design that fits the facts',
-};
 const MEMBERS = {
   V: 'checked against the library',
   C: 'seen in calling code',
@@ -32,11 +26,6 @@ function keyOf(model) {
   if (model.parent.kindOf(ReflectionKind.Namespace))
     return `${model.parent.parent.name} | ${model.parent.name}.${model.name}`;
   return `${model.parent.name} | ${model.name}`;
-}
-
-/** The basis of a row and what is modelled of it, in `words` (BASIS or MEMBERS). */
-function basisWords(row, words) {
-  return `${words[row.basis]}${row.modelled ? ` (modelled: ${row.modelled})` : ''}`;
 }
 
 /** Members listed in tables, not under headings of their own: named in the page's note. */

@@ -17,6 +17,8 @@ const BUDGET = {
   firstQueryBytes: 170_000,
   suggestionsMs: 100,
   repeatBuildToClean: 0.4,
+  mcpStartMs: 1000,
+  mcpCallMs: 50,
 };
 // A not-found page must answer 404, which Lighthouse counts against it: best practices (the 404
 // logged as a console error) and SEO (the status itself). Known and accepted, so reported only.
@@ -26,8 +28,19 @@ const NOT_FOUND_AUDITS = new Set(['errors-in-console', 'http-status-code']);
 export const stockBestPerformance = (report) =>
   Math.max(...report.pages.map((page) => page.stock.lighthouse.performance));
 
-export function checkBudgets(report) {
+/** The assistants' server's budgets: its first answer within 1 s of its start, each tool's median call within 50 ms. */
+export function mcpBudgetsMissed(mcp, at = '') {
   const missed = [];
+  if (mcp.startToFirstAnswerMs > BUDGET.mcpStartMs)
+    missed.push(`mcp${at}: start → first answer ${mcp.startToFirstAnswerMs} ms > ${BUDGET.mcpStartMs} ms`);
+  for (const [tool, { medianMs }] of Object.entries(mcp.calls)) {
+    if (medianMs > BUDGET.mcpCallMs) missed.push(`mcp${at}: ${tool} median ${medianMs} ms > ${BUDGET.mcpCallMs} ms`);
+  }
+  return missed;
+}
+
+export function checkBudgets(report) {
+  const missed = [...mcpBudgetsMissed(report.mcp)];
   const known = [];
   const expect = (ok, text) => ok || missed.push(text);
   if (report.build) {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { measureBuilds } from './build.mjs';
 import { runLighthouse, summarizeLighthouse } from './lighthouse.mjs';
 import { measureLongTasks, summarizeLongTasks } from './long-tasks.mjs';
+import { measureMcp } from './mcp.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { BUILDS, LIGHTHOUSE_ROUNDS, LIGHTHOUSE_RUNS, PAGE_NAMES, PAGE_RUNS, ratio, siteDir } from './options.mjs';
 import { medianFirstVisit } from './page-weight.mjs';
@@ -159,5 +160,6 @@ export async function runComparison() {
     report.navigation = await measureNavigation(browser, siteUrl(ourSite));
     if (before) report.navigationWithoutCriticalCss = await measureNavigation(browser, siteUrl(ourSiteBefore));
   });
+  report.mcp = await measureMcp(ourSite.buildDir);
   return report;
 }

@@ -18,6 +18,13 @@ const buildLine = (name, build) =>
   `${name} build (median of ${build.runs.length} clean, ${build.htmlFiles} HTML files): ` +
   `${build.seconds.toFixed(1)} s, peak ${build.peakMegabytes} MB of its process tree`;
 
+/** The assistants' server's figures (mcp.mjs), in one line. */
+export const mcpLine = (mcp) =>
+  `Assistants' server (mcp/, stdio): start → first answer median ${mcp.startToFirstAnswerMs} ms; median call ` +
+  Object.entries(mcp.calls)
+    .map(([tool, { medianMs }]) => `${tool} ${medianMs} ms`)
+    .join(', ');
+
 export function printComparison(report) {
   const lines = [];
   if (report.build) lines.push(buildLine('This site', report.build));
@@ -40,6 +47,7 @@ export function printComparison(report) {
         ? `; without critical CSS ${navigationLine(report.navigationWithoutCriticalCss)}`
         : ''),
   );
+  lines.push(mcpLine(report.mcp));
   const { lighthouse, longTasks } = report.pages[0].ours;
   console.log(`\n${lines.join('\n')}`);
 
@@ -165,6 +173,7 @@ export function printScale(report) {
     `search: index ${kb(index.bytes)} KB on disk; first query on the wire: ` +
       firstQuery.runs.map(({ query, bytes }) => `"${query}" ${kb(bytes)} KB`).join(', '),
   );
+  console.log(mcpLine(report.mcp));
   console.log('First visit, scripts up to the load event, KB of 1000 bytes gzip, median [range when it varied]:');
   console.table(
     report.pages.map(({ name, path: ourPath, stockPath, ours, stock }) => ({

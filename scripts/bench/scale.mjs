@@ -8,6 +8,7 @@ import path from 'node:path';
 import { countHtmlFiles } from './build.mjs';
 import { PAGE_TYPES, buildSite } from './compare.mjs';
 import { BUILDS, PAGE_RUNS, resultsDir } from './options.mjs';
+import { measureMcp } from './mcp.mjs';
 import { medianFirstVisit } from './page-weight.mjs';
 import { measureFirstQueries, searchIndexSize } from './search.mjs';
 import { PAGES_PER_AREA, areaModule, areaName, writeScaledLibrary } from './scaled-library.mjs';
@@ -77,5 +78,6 @@ export async function runScale(scale) {
     };
     return measured;
   });
+  report.mcp = await measureMcp(ours.buildDir);
   return report;
 }

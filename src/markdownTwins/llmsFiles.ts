@@ -49,13 +49,27 @@ export function sectionsOf(pages: TwinPage[], sidebarOrder: string[], apiBase: s
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-export function llmsTxt(siteTitle: string, tagline: string, fullUrl: string, sections: Section[]): string {
+/** The tools of the docs' Model Context Protocol server (mcp/), which llms.txt names. */
+export const MCP_TOOLS = ['search_docs', 'get_symbol', 'get_page', 'list_symbols'];
+
+/** llms.txt's line on the server: its name, how to start it, its tools. */
+export const mcpLine = (siteUrl: string): string =>
+  `Assistants can also ask this documentation through its Model Context Protocol server, mutate-docs-mcp (\`npm run mcp\` in the docs' repository; \`--site ${siteUrl}\` reads this site): tools ${MCP_TOOLS.map((tool) => `\`${tool}\``).join(', ')}.`;
+
+export function llmsTxt(
+  siteTitle: string,
+  tagline: string,
+  { fullUrl, siteUrl }: { fullUrl: string; siteUrl: string },
+  sections: Section[],
+): string {
   const lines = [
     `# ${siteTitle}`,
     '',
     `> ${oneLine(tagline)}`,
     '',
     `Every page of this documentation as Markdown: the guides and operation pages in the order of the site's sidebar, then the generated API reference by area. All of them in one file: [${fullUrl.split('/').pop()}](${fullUrl}).`,
+    '',
+    mcpLine(siteUrl),
   ];
   for (const { title, pages } of sections) {
     lines.push('', `## ${title}`, '');

@@ -16,6 +16,7 @@ export async function markdownTwinsStep(
     await writeTwins({
       outDir,
       baseUrl: siteConfig.baseUrl,
+      url: siteConfig.url,
       root,
       siteTitle: siteConfig.title,
       tagline: siteConfig.tagline,

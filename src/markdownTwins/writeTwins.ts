@@ -10,6 +10,8 @@ import { htmlFileOf } from '../routing/docsPages';
 export type TwinsInput = {
   outDir: string;
   baseUrl: string;
+  /** The site's published origin (the config's `url`). */
+  url: string;
   /** The docs version's root path, where its llms.txt and llms-full.txt go: `/mutate/`, `/mutate/1.0.0/`. */
   root: string;
   siteTitle: string;
@@ -38,6 +40,7 @@ export function linkRewriter(permalink: string, twinOf: Map<string, string>): (h
 export async function writeTwins({
   outDir,
   baseUrl,
+  url,
   root,
   siteTitle,
   tagline,
@@ -59,7 +62,10 @@ export async function writeTwins({
   const sections = sectionsOf(pages, sidebarOrder, `${root}api/`);
   const fullUrl = `${root}llms-full.txt`;
   const rootDir = path.join(outDir, root.slice(baseUrl.length));
-  await writeFile(path.join(rootDir, 'llms.txt'), llmsTxt(siteTitle, tagline, fullUrl, sections));
+  await writeFile(
+    path.join(rootDir, 'llms.txt'),
+    llmsTxt(siteTitle, tagline, { fullUrl, siteUrl: new URL(root, url).href }, sections),
+  );
   await writeFile(path.join(rootDir, 'llms-full.txt'), llmsFullTxt(siteTitle, tagline, sections));
   return pages;
 }

@@ -6,6 +6,7 @@
 import { getManifest, type ManifestEntry } from 'workbox-build';
 import { PRECACHE_SUMMARY_FILE, type PrecacheSummary } from './precacheSummary';
 import { CARDS_FOLDER, SITE_CARD } from '../socialCards/cardFiles';
+import { SYMBOL_INDEX_FILE } from '../symbolIndex/format';
 
 /** Files of these kinds are precached: pages, scripts, styles, data, images, fonts, Markdown twins and llms files, Pagefind's index, scripts and WebAssembly. */
 export const PRECACHED_EXTENSIONS = [
@@ -27,8 +28,15 @@ export const PRECACHED_EXTENSIONS = [
   'pf_filter',
 ];
 
-/** Built files left out though of a precached kind, as glob patterns from the build folder: the worker and its chunks (`914.sw.js`), which the browser keeps itself, the summary, and the link-preview cards, which no page shows. */
-export const LEFT_OUT = ['sw.js', '*.sw.js', PRECACHE_SUMMARY_FILE, SITE_CARD, `${CARDS_FOLDER}/**`];
+/** Built files left out though of a precached kind, as glob patterns from the build folder: the worker and its chunks (`914.sw.js`), which the browser keeps itself, the summary, the link-preview cards, which no page shows, and each version's symbol index, which only the assistants' server reads. */
+export const LEFT_OUT = [
+  'sw.js',
+  '*.sw.js',
+  PRECACHE_SUMMARY_FILE,
+  SITE_CARD,
+  `${CARDS_FOLDER}/**`,
+  `**/${SYMBOL_INDEX_FILE}`,
+];
 
 /** The precache of the build in `outDir`: Workbox's manifest (URLs relative to the base URL, each with its content's MD5 as revision), in path order, and its number of files and bytes. */
 export async function precacheManifest(

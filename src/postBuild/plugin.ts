@@ -7,6 +7,7 @@ import { inlineCriticalCss } from '../criticalCss/criticalCssStep';
 import { markdownTwinsStep } from '../markdownTwins/twinsStep';
 import { offlineWorkerStep } from '../offline/serviceWorker';
 import { searchIndexStep } from '../search/indexStep';
+import { symbolIndexStep } from '../symbolIndex/symbolIndexStep';
 import { pageCards } from '../socialCards/pageCards';
 import { editPageHeads } from './pageHeads';
 import { runInOrder } from './runInOrder';
@@ -28,10 +29,12 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
           { name: 'search index', run: () => searchIndexStep(context, site) },
           { name: 'link-preview cards', run: () => cards.draw() },
         ],
-        // 3. Each page's critical CSS in its head, its stylesheet loaded without blocking the first
+        // 3. What is made from the twins and the pages: the assistants' symbol index.
+        [{ name: 'symbol index', run: () => symbolIndexStep(context, site) }],
+        // 4. Each page's critical CSS in its head, its stylesheet loaded without blocking the first
         // paint: after the steps that read the pages, so that none of them takes the CSS for content.
         [{ name: 'critical CSS', run: () => inlineCriticalCss(outDir, context.siteConfig.baseUrl) }],
-        // 4. The service worker, which precaches every file written before it.
+        // 5. The service worker, which precaches every file written before it.
         [{ name: 'offline worker', run: () => offlineWorker?.(props) }],
       ]);
     },

@@ -2,6 +2,23 @@
 // TypeDoc plugin (typedoc-plugins/basis-notes.mjs) and the site's build (remarkBasisNotice.ts)
 // read the table the same way, the latter without loading TypeDoc a second time.
 
+/** How a reference page says each basis under a symbol's title or a member's heading. */
+export const BASIS = {
+  V: "checked against the library's published files",
+  C: "seen in Evolv's own code that calls the library",
+  spec: "named by the site's specification, with its details modelled",
+  modelled: 'modelled: the library does not document it, so this is the smallest design that fits the facts',
+};
+
+/**
+ * The basis of a row and what is modelled of it, in `words` (BASIS, or a page's shorter words).
+ * @param {{ basis: 'V' | 'C' | 'spec' | 'modelled', modelled?: string }} row
+ * @param {Record<string, string>} words
+ */
+export function basisWords(row, words = BASIS) {
+  return `${words[row.basis]}${row.modelled ? ` (modelled: ${row.modelled})` : ''}`;
+}
+
 /** Where the /api page explains the bases; hand-written pages' notes link there too. */
 export const ABOUT = '/api#the-basis-of-each-page';
 

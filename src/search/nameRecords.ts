@@ -1,6 +1,6 @@
 // The search index's records of API names, beside the pages: one per symbol (at its page) and one per
 // member (each method, property, accessor, constructor and enumeration member, at its heading or
-// table row). Each holds the name's token (ranking.ts), the name, and the first paragraph of its
+// table row), found by apiPlaces (which the assistants' symbol index reads too). Each holds the name's token (ranking.ts), the name, and the first paragraph of its
 // description.
 // On its owner's page a member is a few words among hundreds, so "mutator revert" found the pages
 // that say "mutate" and "revert" most, not Mutator's revert(); as a record of its own it is found by
@@ -50,8 +50,21 @@ function paragraphAfter(blocks: Element[], start: number): string {
   return '';
 }
 
-/** The name records of the built page `html`, served at `pageUrl`; none for a page that is not a symbol's. */
-export function nameRecords(html: string, pageUrl: string): NameRecord[] {
+/** A symbol or member of a built reference page: its place, name, heading and kind, and its first paragraph. */
+export interface ApiPlace {
+  url: string;
+  /** The symbol's name, or a member's with its owner's (`Mutator.revert`). */
+  name: string;
+  /** The page's title ("Class: Mutator"), or the member's heading or name ("revert()"). */
+  title: string;
+  kind: string;
+  /** A member's page title. */
+  page?: string;
+  description: string;
+}
+
+/** The symbol of the built page `html`, served at `pageUrl`, then its members; none for a page that is not a symbol's. */
+export function apiPlaces(html: string, pageUrl: string): ApiPlace[] {
   const tree = fromHtml(html);
   const body = findElement(tree, (node) => node.properties.dataPagefindBody !== undefined);
   const content = body && findElement(body, (node) => hasClass(node, 'markdown'));
@@ -61,37 +74,16 @@ export function nameRecords(html: string, pageUrl: string): NameRecord[] {
   const page = plainText(heading);
   const owner = nameOf(page);
   const blocks = content.children.filter((child): child is Element => isElement(child));
-  const record = (
-    url: string,
-    name: string,
-    token: string,
-    description: string,
-    meta: NameRecord['meta'],
-  ): NameRecord => ({
-    url,
-    content: `${token} ${name}. ${description}`,
-    language: 'en',
-    meta,
-    filters: { section: ['Reference'] },
-  });
-  const records = [
-    record(pageUrl, owner, nameToken('symbol', owner), paragraphAfter(blocks, -1), { title: page, kind: pageKind }),
+  const places: ApiPlace[] = [
+    { url: pageUrl, name: owner, title: page, kind: pageKind, description: paragraphAfter(blocks, -1) },
   ];
-  const member = (id: string, name: string, kind: string, description: string) => {
-    const qualified = `${owner}.${nameOf(name)}`;
-    return record(`${pageUrl}#${id}`, qualified, nameToken('member', qualified), description, {
-      title: name,
-      kind,
-      page,
-    });
-  };
+  const member = (id: string, title: string, kind: string, description: string) =>
+    places.push({ url: `${pageUrl}#${id}`, name: `${owner}.${nameOf(title)}`, title, kind, page, description });
   let section = '';
   blocks.forEach((block, index) => {
     if (block.tagName === 'h2') section = plainText(block);
     if (block.tagName === 'h3' && MEMBER_SECTIONS[section] && block.properties.id) {
-      records.push(
-        member(String(block.properties.id), plainText(block), MEMBER_SECTIONS[section], paragraphAfter(blocks, index)),
-      );
+      member(String(block.properties.id), plainText(block), MEMBER_SECTIONS[section], paragraphAfter(blocks, index));
     }
   });
   for (const anchor of findElements(content, (node) => TABLE_MEMBER_ID.test(String(node.properties.id ?? '')))) {
@@ -102,7 +94,18 @@ export function nameRecords(html: string, pageUrl: string): NameRecord[] {
     const cells = row ? row.children.filter((cell): cell is Element => isElement(cell, 'td')) : [];
     if (cells.length === 0) continue;
     const kind = pageKind === 'Enumeration' ? 'Enumeration member' : 'Property';
-    records.push(member(String(anchor.properties.id), plainText(cells[0]), kind, plainText(cells[cells.length - 1])));
+    member(String(anchor.properties.id), plainText(cells[0]), kind, plainText(cells[cells.length - 1]));
   }
-  return records;
+  return places;
+}
+
+/** The name records of the built page `html`, served at `pageUrl`; none for a page that is not a symbol's. */
+export function nameRecords(html: string, pageUrl: string): NameRecord[] {
+  return apiPlaces(html, pageUrl).map(({ url, name, title, kind, page, description }) => ({
+    url,
+    content: `${nameToken(page ? 'member' : 'symbol', name)} ${name}. ${description}`,
+    language: 'en',
+    meta: { title, kind, ...(page && { page }) },
+    filters: { section: ['Reference'] },
+  }));
 }

@@ -6,6 +6,3 @@ export const CARDS_FOLDER = 'img/cards';
 /** The site's card, for pages without one of their own (not-found, search): the path of the static card it replaced, which links already shared. */
 export const SITE_CARD = 'img/social-card.png';
 
-/** Whether the built file at `relativePath` (with `/`) is a card. */
-export const isCardFile = (relativePath: string): boolean =>
-  relativePath === SITE_CARD || relativePath.startsWith(`${CARDS_FOLDER}/`);

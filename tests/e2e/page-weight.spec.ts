@@ -24,3 +24,14 @@ for (const docsPage of docsPagePaths) {
     );
   });
 }
+
+test("the page's open menu (PageMenu.tsx) is not part of first-visit JavaScript: it loads when opened", async ({
+  page,
+}) => {
+  await page.goto('guides/getting-started', { waitUntil: 'load' });
+  const holdsMenu = (file: string) => readFileSync(file, 'utf8').includes('role:"menu"');
+  expect((await scriptsRun(page, { beforeLoadEvent: true })).filter(holdsMenu)).toEqual([]);
+  await page.getByRole('button', { name: 'More' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect((await scriptsRun(page)).filter(holdsMenu)).toHaveLength(1);
+});

@@ -126,9 +126,11 @@ describe('llms.txt', () => {
       ['API reference: B', ['/mutate/api/B/']],
       ['API reference: c', ['/mutate/api/c/classes/C']],
     ]);
-    expect(llmsTxt('Site', 'Does it.', '/mutate/llms-full.txt', sections.slice(0, 1))).toBe(
+    const urls = { fullUrl: '/mutate/llms-full.txt', siteUrl: 'https://example.org/mutate/' };
+    expect(llmsTxt('Site', 'Does it.', urls, sections.slice(0, 1))).toBe(
       '# Site\n\n> Does it.\n\n' +
         "Every page of this documentation as Markdown: the guides and operation pages in the order of the site's sidebar, then the generated API reference by area. All of them in one file: [llms-full.txt](/mutate/llms-full.txt).\n\n" +
+        "Assistants can also ask this documentation through its Model Context Protocol server, mutate-docs-mcp (`npm run mcp` in the docs' repository; `--site https://example.org/mutate/` reads this site): tools `search_docs`, `get_symbol`, `get_page`, `list_symbols`.\n\n" +
         '## Docs\n\n- [/mutate/](/mutate/index.md): About /mutate/.\n- [/mutate/guide](/mutate/guide.md): About /mutate/guide.\n- [/mutate/other](/mutate/other.md): About /mutate/other.\n',
     );
   });

@@ -1,0 +1,52 @@
+// The symbol index a build writes at each docs version's root (symbols.json): every symbol and
+// member of the API reference, as its page says it, for the assistants' server (mcp/) to answer
+// from a built site alone. Read by the server; written by symbolIndexStep.ts.
+
+/** Its file, beside llms.txt. */
+export const SYMBOL_INDEX_FILE = 'symbols.json';
+/** Raised whenever a field is added or changes meaning: the server refuses an index of another format. */
+export const SYMBOL_INDEX_FORMAT = 1;
+
+/** What a symbol or member rests on (library/PROVENANCE.md), in the words of the reference's note. */
+export interface Basis {
+  basis: 'verified' | 'observed in calling code' | 'named by the specification' | 'modelled';
+  wording: string;
+}
+
+export interface SymbolEntry {
+  /** `Mutator`, `Mutator.revert`, `collect.get`, `InsertPosition.After`. */
+  name: string;
+  /** The page's kind (`Class`, `Function`…) or the member's (`Method`, `Enumeration member`…). */
+  kind: string;
+  /** The reference's area (its module): `Mutator`, `effects/TextModified`, `lib`. */
+  area: string;
+  /** Its place in the site: a page's path, a member's with its anchor (`/mutate/api/Mutator/classes/Mutator#revert`). */
+  url: string;
+  /** The owner of a member. */
+  owner?: string;
+  /** The first paragraph of its description, as text. */
+  summary: string;
+  /** Its declarations, as the page shows them (TypeScript). */
+  signatures: string[];
+  /** Its description, Markdown. */
+  description: string;
+  /** Its parameters' table and what it returns, Markdown. */
+  parameters?: string;
+  returns?: string;
+  basis?: Basis;
+  /** A TypeScript example of the site that the build compiled against the declarations, and where it is. */
+  example?: { code: string; url: string };
+  /** Other pages about it (a hand-written operation page beside the reference). */
+  seeAlso?: string[];
+  /** A symbol's members, by name. */
+  members?: string[];
+}
+
+export interface SymbolIndex {
+  format: number;
+  /** The published URL of the docs version's root (`https://evolv-ai.github.io/mutate/`). */
+  siteUrl: string;
+  /** Its root path (`/mutate/`): URLs above start with it. */
+  root: string;
+  symbols: SymbolEntry[];
+}
