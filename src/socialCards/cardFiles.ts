@@ -5,4 +5,3 @@
 export const CARDS_FOLDER = 'img/cards';
 /** The site's card, for pages without one of their own (not-found, search): the path of the static card it replaced, which links already shared. */
 export const SITE_CARD = 'img/social-card.png';
-
