@@ -48,7 +48,12 @@ export function inlineCriticalCss(outDir: string, baseUrl: string): void {
   for (const { file, html } of pages) {
     const href = STYLESHEET_RE.exec(html)?.[1];
     if (!href?.startsWith(baseUrl)) throw new Error(`critical CSS: ${file} links no stylesheet of the site`);
-    const critical = chooserOf(href)(html);
+    let critical: string;
+    try {
+      critical = chooserOf(href)(html);
+    } catch (error) {
+      throw new Error(`critical CSS: ${file}: ${(error as Error).message}`, { cause: error });
+    }
     largest = Math.max(largest, gzipSync(critical).length);
     writeFileSync(file, withCriticalCss(html, href, critical));
   }

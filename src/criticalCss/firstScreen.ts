@@ -8,8 +8,8 @@ import { toHtml } from 'hast-util-to-html';
 /**
  * The content's first blocks that a first screen shows: on a phone (412 × 823) the title and about
  * three paragraphs; a desktop shows more of a page whose blocks are short, each kind of block
- * (paragraph, list, code block, table) styled by the same rules wherever it is. Four keep every
- * page's critical CSS within its budget (tests/unit/critical-css.test.ts).
+ * (paragraph, list, code block, table) styled by the same rules wherever it is. A page whose four
+ * first blocks need more than the budget gets fewer (criticalCss.ts).
  */
 export const FIRST_SCREEN_BLOCKS = 4;
 
@@ -23,25 +23,31 @@ const belowFirstScreen = (node: Element): boolean =>
 /** Whether an element holds a page's content (Markdown, or a generated index's cards), of which the first blocks show. */
 const isContent = (node: Element): boolean => classesOf(node).some((name) => name === 'markdown' || name === 'row');
 
+/** Whether `node` is a closed disclosure (`<details>`), which shows its summary alone. */
+const isClosedDisclosure = (node: Root | Element): boolean =>
+  node.type === 'element' && node.tagName === 'details' && node.properties.open === undefined;
+
 /** Removes from `node` what no first screen shows. */
-function keepFirstScreen(node: Root | Element): void {
+function keepFirstScreen(node: Root | Element, maxBlocks: number): void {
   let blocks = 0;
   const content = node.type === 'element' && isContent(node);
+  const closed = isClosedDisclosure(node);
   node.children = node.children.filter((child) => {
     if (!isElement(child)) return true;
-    if (belowFirstScreen(child) || (content && (blocks += 1) > FIRST_SCREEN_BLOCKS)) return false;
-    keepFirstScreen(child);
+    if (closed && child.tagName !== 'summary') return false;
+    if (belowFirstScreen(child) || (content && (blocks += 1) > maxBlocks)) return false;
+    keepFirstScreen(child, maxBlocks);
     return true;
   });
 }
 
 /**
- * The page `html` as its first screen shows it, every element closed: minified HTML leaves out
- * the end tags it may (`</li>`, `</p>`), and the critical CSS's matching of sibling selectors
- * (`li+li`) needs them.
+ * The page `html` as its first screen shows it, with `blocks` of its content's first blocks, every
+ * element closed: minified HTML leaves out the end tags it may (`</li>`, `</p>`), and the critical
+ * CSS's matching of sibling selectors (`li+li`) needs them.
  */
-export function firstScreenOf(html: string): string {
+export function firstScreenOf(html: string, blocks = FIRST_SCREEN_BLOCKS): string {
   const tree = fromHtml(html);
-  keepFirstScreen(tree);
+  keepFirstScreen(tree, blocks);
   return toHtml(tree);
 }
