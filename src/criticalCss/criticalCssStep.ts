@@ -17,10 +17,18 @@ export const CRITICAL_CSS_ENV = 'CRITICAL_CSS';
 // The stylesheet's <link> as Docusaurus's HTML minifier writes it.
 const STYLESHEET_RE = /<link rel=["']?stylesheet["']? href=["']?([^"'\s>]+)["']?\s*\/?>/;
 
-/** `html` with its stylesheet `href` loaded after `critical`, the CSS its first paint needs. */
+// The inline scripts that end a page's body (the fragment's scroll, src/pageShell/fragmentScroll.ts).
+const TRAILING_SCRIPTS_RE = /(?:\s*<script>(?:(?!<\/script>)[^])*<\/script>)*\s*<\/body>/;
+
+/**
+ * `html` with its stylesheet `href` loaded after `critical`, the CSS its first paint needs. The
+ * stylesheet's <link> goes before the inline scripts that end the body, so that they run, as they
+ * did with the stylesheet in the head, once it applies: the fragment's scroll measures the page as
+ * it will stay.
+ */
 export function withCriticalCss(html: string, href: string, critical: string): string {
   const link = STYLESHEET_RE.exec(html)!;
-  const bodyEnd = html.lastIndexOf('</body>');
+  const bodyEnd = TRAILING_SCRIPTS_RE.exec(html)?.index ?? -1;
   if (bodyEnd < link.index) throw new Error(`critical CSS: no </body> after the stylesheet ${href}`);
   return (
     html.slice(0, link.index) +

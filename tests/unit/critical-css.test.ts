@@ -119,6 +119,14 @@ describe('a page with its critical CSS', () => {
     expect(html).toMatch(/<\/footer><link rel=stylesheet href=\/mutate\/assets\/css\/styles\.css><\/body><\/html>$/);
     expect(html.match(/rel=stylesheet/g)).toHaveLength(1);
   });
+
+  it('has the stylesheet before the inline scripts that end the body, which then run once it applies', () => {
+    const withScripts = page('<p>x</p>').replace('</body>', '<script>scrollToFragment()</script></body>');
+    const html = withCriticalCss(withScripts, '/mutate/assets/css/styles.css', '.a{color:red}');
+    expect(html).toMatch(
+      /<\/footer><link rel=stylesheet href=\/mutate\/assets\/css\/styles\.css><script>scrollToFragment\(\)<\/script><\/body>/,
+    );
+  });
 });
 
 // The built pages of every type (tests/page-types.json; the not-found page is 404.html).
@@ -160,7 +168,10 @@ describe.each(builtPageTypes)('the built $name', ({ html }) => {
   it('links the stylesheet once, at the end of its body, with no inline event handler', () => {
     const [[, , href]] = styles;
     expect([...html.matchAll(/<link rel=stylesheet href=(\S+?)>/g)].map(([, linked]) => linked)).toEqual([href]);
-    expect(html).toMatch(new RegExp(`<link rel=stylesheet href=${href}></body>`));
+    // At the end of the body, before its inline scripts only.
+    expect(html).toMatch(
+      new RegExp(`<link rel=stylesheet href=${href}>(\\s*<script>((?!</script>)[^])*</script>)*</body>`),
+    );
     expect(html).not.toMatch(/<[a-z][^>]*\son[a-z]+=/);
   });
 
