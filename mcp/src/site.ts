@@ -26,7 +26,12 @@ export function fileUnder(root: string, relative: string): string | undefined {
   return file.startsWith(path.resolve(root) + path.sep) ? file : undefined;
 }
 
-const readIfThere = (file: string) => readFile(file).catch(() => undefined);
+/** The file's bytes; undefined only when there is no such file (any other error is thrown). */
+const readIfThere = (file: string) =>
+  readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'EISDIR') return undefined;
+    throw error;
+  });
 
 /** A built site in a folder (`build/`). */
 export function folderSite(folder: string): SiteFiles {

@@ -1,6 +1,5 @@
 // Writes each docs version's symbol index (format.ts) at its root after the build, from its built
 // pages and their Markdown twins: a step of src/postBuild/, after the twins are written.
-import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Props } from '@docusaurus/types';
@@ -16,8 +15,9 @@ function provenanceOf(root: string, baseUrl: string): Provenance {
   const version = docsVersions.find(
     ({ routePrefix }) => root === `${baseUrl}${routePrefix.slice(1)}${routePrefix && '/'}`,
   );
-  const file = version && provenanceFileOf(version.libraryRoot);
-  return file && existsSync(file) ? readProvenanceFile(file) : new Map();
+  if (!version) throw new Error(`symbol index: no docs version is served at ${root}`);
+  // Every version's declarations carry their basis: a missing file would give symbols without one.
+  return readProvenanceFile(provenanceFileOf(version.libraryRoot));
 }
 
 export async function symbolIndexStep(
