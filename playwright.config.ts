@@ -5,6 +5,8 @@ export const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The site with two docs versions (scripts/versions-fixture.mjs, which `npm test` runs), served
 // beside the real one when it has been built, for the specs of versions and of live code.
 export const VERSIONS_PORT = PORT + 1;
+// `npm start`, which dev-search.spec.ts starts itself (clear of the bench's ports N, N+2 and N+4).
+export const DEV_PORT = PORT + 5;
 export const VERSIONS_BUILD = 'tests/fixtures/versioned-site/build';
 const VERSIONED_SITE_SPECS = /(versions|live-code)\.spec\.ts$/;
 

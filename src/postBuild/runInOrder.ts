@@ -1,19 +1,29 @@
-// Runs post-build steps in a stated order, whatever each takes.
+// Runs post-build steps in a stated order, whatever each takes, and logs how long each took.
 
-/** One step after the build: its name, for the failure's message, and what it does. */
+/** One step after the build: its name, for the failure's message and the log, and what it does. */
 export interface PostBuildStep {
   name: string;
   run: () => Promise<void> | void;
 }
 
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
 /**
  * Runs `stages` one after another: a stage starts once every step of the one before has ended,
  * and the steps of a stage run together. A failing step fails the whole run, named in its error,
- * once the steps of its stage have ended; no later stage starts.
+ * once the steps of its stage have ended; no later stage starts. Each stage's steps are logged with
+ * the time from the stage's start to their end.
  */
-export async function runInOrder(stages: PostBuildStep[][]): Promise<void> {
+export async function runInOrder(stages: PostBuildStep[][], log: (line: string) => void = console.log): Promise<void> {
   for (const stage of stages) {
-    const results = await Promise.allSettled(stage.map(async (step) => step.run()));
+    const started = performance.now();
+    const took = new Map<string, string>();
+    const results = await Promise.allSettled(
+      stage.map(async (step) => {
+        await step.run();
+        took.set(step.name, seconds(started));
+      }),
+    );
     const failed = results.findIndex((result) => result.status === 'rejected');
     if (failed >= 0) {
       const { reason } = results[failed] as PromiseRejectedResult;
@@ -21,5 +31,6 @@ export async function runInOrder(stages: PostBuildStep[][]): Promise<void> {
         cause: reason,
       });
     }
+    log(`[post-build] ${stage.map(({ name }) => `${name} ${took.get(name)}`).join(', ')}`);
   }
 }

@@ -7,6 +7,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useVersionRoot } from '../versioning/useVersionRoot';
 import { PageMetadata } from '@docusaurus/theme-common';
 import type { Section } from './pageKind';
@@ -105,7 +106,9 @@ function SearchPageContent(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const searchPage = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
-  const params = new URLSearchParams(location.search);
+  // The query is read once the page has hydrated, so that hydration renders what the server's HTML
+  // holds (the page without a query); the results follow in the next render.
+  const params = new URLSearchParams(useIsBrowser() ? location.search : '');
   const query = params.get('q')?.trim() ?? '';
   const sectionParam = params.get('section');
   const section = SECTIONS.find((name) => name === sectionParam);
@@ -140,7 +143,13 @@ function SearchPageContent(): ReactNode {
       </Head>
       <main className="container margin-vert--lg">
         <h1>{title}</h1>
-        <form role="search" action={searchPage} className={styles.searchForm} onSubmit={onSubmit}>
+        <form
+          role="search"
+          aria-label="Search page"
+          action={searchPage}
+          className={styles.searchForm}
+          onSubmit={onSubmit}
+        >
           <label htmlFor={inputId} className="visually-hidden">
             Search the documentation
           </label>

@@ -1,4 +1,5 @@
 import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   useActiveDocContext,
   useDocsPreferredVersion,
@@ -22,7 +23,9 @@ export type VersionRoot = {
  */
 export function useVersionRoot(outsideDocs = false): VersionRoot {
   const { activeVersion } = useActiveDocContext(undefined);
-  const named = new URLSearchParams(useLocation().search).get('version');
+  // The URL's query is read once the page has hydrated: the server's HTML was rendered without it.
+  const query = useLocation().search;
+  const named = useIsBrowser() ? new URLSearchParams(query).get('version') : null;
   const namedVersion = useVersions(undefined).find((version) => version.name === named);
   const { preferredVersion } = useDocsPreferredVersion(undefined);
   const latest = useLatestVersion(undefined);

@@ -13,13 +13,13 @@ const viewports = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-// The second engine checks the search page with results too.
-const sniffedPages: PageType[] = [...pageTypes, searchResultsPage];
+// Both engines check the search page with results too.
+const checkedPages: PageType[] = [...pageTypes, searchResultsPage];
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode, HTML_CodeSniffer`, () => {
     test.use({ colorScheme, viewport: viewports.desktop });
-    for (const { name, path, loaded } of sniffedPages) {
+    for (const { name, path, loaded } of checkedPages) {
       test(`${name} has no HTML_CodeSniffer error`, async ({ page }) => {
         await page.goto(path);
         await waitForHydration(page);
@@ -33,13 +33,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
   for (const [width, viewport] of Object.entries(viewports)) {
     test.describe(`${colorScheme} mode, ${width}`, () => {
       test.use({ colorScheme, viewport });
-      for (const { name, path } of pageTypes) {
+      for (const { name, path, loaded } of checkedPages) {
         test(`${name} has no axe violation`, async ({ page }) => {
           // axe needs a while on the long generated pages on a busy machine.
           test.setTimeout(120_000);
           await page.goto(path);
           await waitForHydration(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          if (loaded) await expect(loaded(page)).toBeVisible();
           expect(await axeViolations(page)).toEqual([]);
         });
       }

@@ -19,11 +19,15 @@ function timedStep(events: string[], name: string, milliseconds: number, fails =
 describe('post-build steps in their stated order (src/postBuild/)', () => {
   it('starts a stage only once every step of the one before has ended, however slow', async () => {
     const events: string[] = [];
-    await runInOrder([
-      [timedStep(events, 'heads', 60)],
-      [timedStep(events, 'twins', 5), timedStep(events, 'index', 80)],
-      [timedStep(events, 'worker', 1)],
-    ]);
+    const log: string[] = [];
+    await runInOrder(
+      [
+        [timedStep(events, 'heads', 60)],
+        [timedStep(events, 'twins', 5), timedStep(events, 'index', 80)],
+        [timedStep(events, 'worker', 1)],
+      ],
+      (line) => log.push(line),
+    );
     expect(events).toEqual([
       'heads starts',
       'heads ends',
@@ -34,15 +38,21 @@ describe('post-build steps in their stated order (src/postBuild/)', () => {
       'worker starts',
       'worker ends',
     ]);
+    // One line a stage, each step with the time from its stage's start to its end.
+    expect(log).toEqual([
+      expect.stringMatching(/^\[post-build\] heads \d+\.\d s$/),
+      expect.stringMatching(/^\[post-build\] twins \d+\.\d s, index \d+\.\d s$/),
+      expect.stringMatching(/^\[post-build\] worker \d+\.\d s$/),
+    ]);
   });
 
   it('fails naming the step, after its stage has ended, and starts no later stage', async () => {
     const events: string[] = [];
     await expect(
-      runInOrder([
-        [timedStep(events, 'twins', 1, true), timedStep(events, 'index', 30)],
-        [timedStep(events, 'worker', 1)],
-      ]),
+      runInOrder(
+        [[timedStep(events, 'twins', 1, true), timedStep(events, 'index', 30)], [timedStep(events, 'worker', 1)]],
+        () => {},
+      ),
     ).rejects.toThrow('post-build step "twins" failed: twins broke');
     expect(events).toEqual(['twins starts', 'index starts', 'twins ends', 'index ends']);
   });

@@ -204,6 +204,8 @@ export default function SearchBar() {
   return (
     <form
       role="search"
+      // Named apart from the search page's own form (each landmark of a page has its own name).
+      aria-label="Site search"
       action={searchPage}
       className={styles.searchBox}
       data-suggestions-for={shown?.query ?? ''}
