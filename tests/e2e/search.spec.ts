@@ -171,7 +171,9 @@ test("the box's magnifier button opens the search page with its query, or with n
   await expect(page).toHaveURL(/\/mutate\/search\?q=collect$/);
 });
 
-test('the search page opened from a link with a query and a filter hydrates cleanly and shows them', async ({ page }) => {
+test('the search page opened from a link with a query and a filter hydrates cleanly and shows them', async ({
+  page,
+}) => {
   // Its HTML was rendered without a query: hydration must not find another page (React's #418).
   const problems = recordProblems(page);
   await gotoHydrated(page, 'search?q=collect&section=Guides');
