@@ -101,6 +101,7 @@ async function measurePageType(browser, page, before) {
     html: firstVisit.before.html,
     paint: summarizePaint(paintRuns.before),
     lighthouseLcpMs: lighthouse.before.lcpMs,
+    lighthouseTbtMs: lighthouse.before.tbtMs,
     lighthouseRounds: lighthouse.before.rounds,
   };
   return {
@@ -115,6 +116,7 @@ async function measurePageType(browser, page, before) {
             ratio(lcpMs, stock.lighthouse.rounds[round]),
           ),
           inPageLcp: ratio(beforeCriticalCss.paint.lcpMs, stock.paint.lcpMs),
+          tbt: ratio(beforeCriticalCss.lighthouseTbtMs, stock.lighthouse.tbtMs),
           inPageFcp: ratio(beforeCriticalCss.paint.fcpMs, stock.paint.fcpMs),
         },
       },

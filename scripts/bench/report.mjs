@@ -114,6 +114,7 @@ export function printComparison(report) {
         'gzip added': kb(ours.firstVisit.html.gzip - before.html.gzip),
         'in-page FCP ms before → after (× stock)': `${before.paint.fcpMs} (${before.ratios.inPageFcp}×) → ${ours.paint.fcpMs}`,
         'in-page LCP ms before → after (× stock)': `${before.paint.lcpMs} (${before.ratios.inPageLcp}×) → ${ours.paint.lcpMs}`,
+        'Lighthouse TBT ms before → after (× stock)': `${before.lighthouseTbtMs} (${before.ratios.tbt}×) → ${ours.lighthouse.tbtMs}`,
       })),
     );
   }
