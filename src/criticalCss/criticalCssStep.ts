@@ -39,10 +39,9 @@ export function withCriticalCss(html: string, href: string, critical: string): s
   );
 }
 
-/** Gives every page of the build in `outDir` its critical CSS; logs the time it took and the largest. */
+/** Gives every page of the build in `outDir` its critical CSS; logs the largest (src/postBuild/ logs its time). */
 export function inlineCriticalCss(outDir: string, baseUrl: string): void {
   if (process.env[CRITICAL_CSS_ENV] === 'off') return;
-  const started = performance.now();
   const choosers = new Map<string, (html: string) => string>();
   const chooserOf = (href: string) => {
     if (!choosers.has(href)) {
@@ -65,6 +64,5 @@ export function inlineCriticalCss(outDir: string, baseUrl: string): void {
     largest = Math.max(largest, gzipSync(critical).length);
     writeFileSync(file, withCriticalCss(html, href, critical));
   }
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`[critical CSS] ${pages.length} pages in ${seconds} s, at most ${largest} bytes gzip each`);
+  console.log(`[critical CSS] ${pages.length} pages, at most ${largest} bytes gzip each`);
 }

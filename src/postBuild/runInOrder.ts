@@ -6,22 +6,19 @@ export interface PostBuildStep {
   run: () => Promise<void> | void;
 }
 
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
 /**
  * Runs `stages` one after another: a stage starts once every step of the one before has ended,
  * and the steps of a stage run together. A failing step fails the whole run, named in its error,
  * once the steps of its stage have ended; no later stage starts. Each stage's steps are logged with
- * the time from the stage's start to their end.
+ * the time from the stage's start to their end: the one timing of the post-build steps.
  */
 export async function runInOrder(stages: PostBuildStep[][], log: (line: string) => void = console.log): Promise<void> {
   for (const stage of stages) {
     const started = performance.now();
-    const took = new Map<string, string>();
     const results = await Promise.allSettled(
       stage.map(async (step) => {
         await step.run();
-        took.set(step.name, seconds(started));
+        return `${step.name} ${((performance.now() - started) / 1000).toFixed(1)} s`;
       }),
     );
     const failed = results.findIndex((result) => result.status === 'rejected');
@@ -31,6 +28,6 @@ export async function runInOrder(stages: PostBuildStep[][], log: (line: string) 
         cause: reason,
       });
     }
-    log(`[post-build] ${stage.map(({ name }) => `${name} ${took.get(name)}`).join(', ')}`);
+    log(`[post-build] ${results.map((result) => (result as PromiseFulfilledResult<string>).value).join(', ')}`);
   }
 }

@@ -5,10 +5,10 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import { useHistory, useLocation } from '@docusaurus/router';
+import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useVersionRoot } from '../versioning/useVersionRoot';
+import { useHydratedQuery } from '../shared/useHydratedQuery';
 import { PageMetadata } from '@docusaurus/theme-common';
 import type { Section } from './pageKind';
 import type { SearchEntry } from './ranking';
@@ -103,12 +103,10 @@ function ResultList({
 }
 
 function SearchPageContent(): ReactNode {
-  const location = useLocation();
   const history = useHistory();
   const searchPage = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
-  // The query is read once the page has hydrated, so that hydration renders what the server's HTML
-  // holds (the page without a query); the results follow in the next render.
-  const params = new URLSearchParams(useIsBrowser() ? location.search : '');
+  // Once hydrated: the server's HTML is the page without a query.
+  const params = useHydratedQuery();
   const query = params.get('q')?.trim() ?? '';
   const sectionParam = params.get('section');
   const section = SECTIONS.find((name) => name === sectionParam);

@@ -52,7 +52,6 @@ export function pageCards(
   { siteConfig, siteDir }: LoadContext,
   { outDir, plugins }: { outDir: string; plugins: Props['plugins'] },
 ) {
-  const started = performance.now();
   const { baseUrl, url, title: siteName, tagline } = siteConfig;
   const titleSuffix = ` ${siteConfig.titleDelimiter} ${siteName}`;
   const siteCard: Card = { text: { title: tagline }, file: SITE_CARD, pages: [] };
@@ -112,10 +111,9 @@ export function pageCards(
       // Every card of this build is drawn: the cache keeps those, and only those.
       const pruned = drawer.prune();
       const pages = [...cards.values()].reduce((count, card) => count + card.pages.length, 0);
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const drawn = cards.size - drawer.reused;
       console.log(
-        `[social cards] drew ${drawn} cards for ${pages} pages, ${drawer.reused} more from the cache (${pruned} unused there deleted), in ${seconds} s`,
+        `[social cards] drew ${drawn} cards for ${pages} pages, ${drawer.reused} more from the cache (${pruned} unused there deleted)`,
       );
     },
   };

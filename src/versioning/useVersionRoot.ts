@@ -1,11 +1,10 @@
-import { useLocation } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   useActiveDocContext,
   useDocsPreferredVersion,
   useLatestVersion,
   useVersions,
 } from '@docusaurus/plugin-content-docs/client';
+import { useHydratedQuery } from '../shared/useHydratedQuery';
 
 export type VersionRoot = {
   /** The version's Docusaurus name (`current`, `1.0.0`). */
@@ -23,9 +22,7 @@ export type VersionRoot = {
  */
 export function useVersionRoot(outsideDocs = false): VersionRoot {
   const { activeVersion } = useActiveDocContext(undefined);
-  // The URL's query is read once the page has hydrated: the server's HTML was rendered without it.
-  const query = useLocation().search;
-  const named = useIsBrowser() ? new URLSearchParams(query).get('version') : null;
+  const named = useHydratedQuery().get('version');
   const namedVersion = useVersions(undefined).find((version) => version.name === named);
   const { preferredVersion } = useDocsPreferredVersion(undefined);
   const latest = useLatestVersion(undefined);

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { DEV_PORT } from '../../playwright.config';
-import { mainNavbar, recordProblems, waitForHydration } from './helpers';
+import { mainNavbar, recordProblems, searchBox, searchSuggestions, waitForHydration } from './helpers';
 
 // `npm start` has search (src/search/devServer.ts): the development server serves the index of the
 // last production build, the one the other specs test, and the box says which build it searches.
@@ -37,10 +37,9 @@ test('the development server searches the last production build, and says so', a
   const problems = recordProblems(page);
   await page.goto(`${devOrigin}/mutate/guides/getting-started`);
   await waitForHydration(page);
-  const box = mainNavbar(page).getByRole('combobox', { name: 'Search' });
-  await box.click();
-  await box.fill('Mutator.revert');
-  await expect(mainNavbar(page).getByRole('option').first()).toContainText('revert()');
+  await searchBox(page).click();
+  await searchBox(page).fill('Mutator.revert');
+  await expect(searchSuggestions(page).first()).toContainText('revert()');
   await expect(mainNavbar(page).getByRole('note')).toHaveText(/^Searching the last production build \(built .+\)\.$/);
   expect(problems).toEqual([]);
 });

@@ -61,6 +61,10 @@ export const sidebarPages: SidebarPage[] = [
 export const docsSidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Docs sidebar' });
 export const mainNavbar = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
 export const mainHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
+/** The navbar's search box (src/search/theme/SearchBar), its list and its suggestions. */
+export const searchBox = (page: Page): Locator => mainNavbar(page).getByRole('combobox', { name: 'Search' });
+export const searchListbox = (page: Page): Locator => mainNavbar(page).getByRole('listbox');
+export const searchSuggestions = (page: Page): Locator => searchListbox(page).getByRole('option');
 /** The spinner shown while the next page loads (spec §2.3). */
 export const loadingSpinner = (page: Page): Locator => page.getByRole('status').filter({ hasText: 'Loading the page' });
 

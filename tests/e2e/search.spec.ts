@@ -6,14 +6,14 @@ import {
   holdRequests,
   mainNavbar,
   recordProblems,
+  searchBox,
+  searchListbox,
+  searchSuggestions,
   searchChunkPattern,
   waitForHydration,
 } from './helpers';
 
 // The navbar's search box (src/search/theme/SearchBar) over the Pagefind index built with the site.
-const searchBox = (page: Page) => mainNavbar(page).getByRole('combobox', { name: 'Search' });
-const listbox = (page: Page) => mainNavbar(page).getByRole('listbox');
-const suggestions = (page: Page) => listbox(page).getByRole('option');
 
 // One input event with the whole query, so the suggestions shown are never those of a prefix.
 async function typeQuery(page: Page, query: string) {
@@ -64,20 +64,20 @@ for (const { query, title, url } of placesByQuery) {
   test(`"${query}" suggests ${title} among the first three and opens it from the keyboard`, async ({ page }) => {
     await gotoHydrated(page, './');
     await typeQuery(page, query);
-    await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(searchSuggestions(page).first()).toHaveAttribute('aria-selected', 'true');
     const hrefs = (
-      await suggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('href')))
+      await searchSuggestions(page).evaluateAll((options) => options.map((option) => option.getAttribute('href')))
     ).slice(0, 3);
     const position = hrefs.indexOf(url);
     expect(position, `first three suggestions: ${JSON.stringify(hrefs)}`).toBeGreaterThanOrEqual(0);
-    await expect(suggestions(page).nth(position)).toContainText(title);
+    await expect(searchSuggestions(page).nth(position)).toContainText(title);
 
     // The first suggestion is preselected; arrow down to the place's and open it.
     for (let step = 0; step < position; step += 1) await page.keyboard.press('ArrowDown');
-    await expect(suggestions(page).nth(position)).toHaveAttribute('aria-selected', 'true');
+    await expect(searchSuggestions(page).nth(position)).toHaveAttribute('aria-selected', 'true');
     await expect(searchBox(page)).toHaveAttribute(
       'aria-activedescendant',
-      (await suggestions(page).nth(position).getAttribute('id'))!,
+      (await searchSuggestions(page).nth(position).getAttribute('id'))!,
     );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(url.replace('/mutate/', ''));
@@ -93,26 +93,29 @@ test('the exact name of a symbol is the first suggestion in any letter case, and
   await gotoHydrated(page, './');
   for (const query of ['InsertPosition', 'insertposition', 'INSERTPOSITION']) {
     await typeQuery(page, query);
-    await expect(suggestions(page).first()).toHaveAttribute('href', '/mutate/api/Locator/enumerations/InsertPosition');
+    await expect(searchSuggestions(page).first()).toHaveAttribute(
+      'href',
+      '/mutate/api/Locator/enumerations/InsertPosition',
+    );
   }
   // A member says what it is and whose it is.
   await typeQuery(page, 'Mutator.revert');
-  await expect(suggestions(page).first()).toContainText('revert()');
-  await expect(suggestions(page).first()).toContainText('Method');
-  await expect(suggestions(page).first()).toContainText('Class: Mutator');
+  await expect(searchSuggestions(page).first()).toContainText('revert()');
+  await expect(searchSuggestions(page).first()).toContainText('Method');
+  await expect(searchSuggestions(page).first()).toContainText('Class: Mutator');
   // A guide's section says so.
   await typeQuery(page, 'handle errors');
   await expect(
-    suggestions(page).filter({ hasText: 'Guide section' }).filter({ hasText: 'Getting started' }).first(),
+    searchSuggestions(page).filter({ hasText: 'Guide section' }).filter({ hasText: 'Getting started' }).first(),
   ).toBeVisible();
 });
 
 test('the words typed are marked in the suggestions', async ({ page }) => {
   await gotoHydrated(page, './');
   await typeQuery(page, 'log level');
-  await expect(suggestions(page).first().locator('mark').first()).toHaveText(/^log$/i);
+  await expect(searchSuggestions(page).first().locator('mark').first()).toHaveText(/^log$/i);
   await expect(
-    suggestions(page)
+    searchSuggestions(page)
       .first()
       .locator('mark')
       .filter({ hasText: /^level$/i })
@@ -125,17 +128,17 @@ test('"See all results" is the last option: the arrow keys reach it and Enter op
 }) => {
   await gotoHydrated(page, './');
   await typeQuery(page, 'revert');
-  await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
-  const suggested = await suggestions(page).evaluateAll((options) =>
+  await expect(searchSuggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+  const suggested = await searchSuggestions(page).evaluateAll((options) =>
     options.map((option) => option.getAttribute('href')),
   );
-  await expect(suggestions(page).last()).toHaveText('See all results');
+  await expect(searchSuggestions(page).last()).toHaveText('See all results');
 
   // Up from the first suggestion returns to the box; up again wraps round to the last option.
   await page.keyboard.press('ArrowUp');
   await expect(searchBox(page)).not.toHaveAttribute('aria-activedescendant');
   await page.keyboard.press('ArrowUp');
-  await expect(suggestions(page).last()).toHaveAttribute('aria-selected', 'true');
+  await expect(searchSuggestions(page).last()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/mutate\/search\?q=revert$/);
@@ -224,18 +227,18 @@ test('Escape closes the suggestions and keeps focus in the box; Tab moves on wit
 }) => {
   await gotoHydrated(page, './');
   await typeQuery(page, 'revert');
-  await expect(suggestions(page).first()).toBeVisible();
+  await expect(searchSuggestions(page).first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(listbox(page)).toBeHidden();
+  await expect(searchListbox(page)).toBeHidden();
   await expect(searchBox(page)).toBeFocused();
   await expect(searchBox(page)).toHaveValue('revert');
 
   await page.keyboard.type(' pause');
-  await expect(suggestions(page).first()).toBeVisible();
+  await expect(searchSuggestions(page).first()).toBeVisible();
   await page.keyboard.press('Tab');
   const clear = mainNavbar(page).getByRole('button', { name: 'Clear search' });
   await expect(clear).toBeFocused();
-  await expect(listbox(page)).toBeHidden();
+  await expect(searchListbox(page)).toBeHidden();
   await expect(page).toHaveURL(/\/mutate\/$/);
 
   // The clear button empties the box and gives the focus back to it.
@@ -255,8 +258,8 @@ for (const [colorScheme, viewport] of [
     await page.emulateMedia({ colorScheme });
     await gotoHydrated(page, './');
     await typeQuery(page, 'revert');
-    await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
-    await expect(suggestions(page).first()).toBeInViewport();
+    await expect(searchSuggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(searchSuggestions(page).first()).toBeInViewport();
     // Screen readers are told how many suggestions there are (WCAG 4.1.3).
     await expect(mainNavbar(page).getByRole('status')).toHaveText(/^\d+ suggestions$/);
     expect(await axeViolations(page)).toEqual([]);
@@ -267,10 +270,10 @@ test('a query that matches nothing says so, in the box and on the search page', 
   const query = 'qzxwvkjq';
   await gotoHydrated(page, './');
   await typeQuery(page, query);
-  await expect(listbox(page).locator('xpath=..').getByText('No results')).toBeVisible();
+  await expect(searchListbox(page).locator('xpath=..').getByText('No results')).toBeVisible();
   await expect(mainNavbar(page).getByRole('status')).toHaveText('No results');
   // The list still offers the search page, so that it holds an option, as a listbox must.
-  await expect(suggestions(page)).toHaveText(['See all results']);
+  await expect(searchSuggestions(page)).toHaveText(['See all results']);
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${query}$`));
@@ -286,7 +289,7 @@ test('markup typed into search is shown as text and never runs', async ({ page }
   });
   await gotoHydrated(page, './');
   await typeQuery(page, payload);
-  await expect(suggestions(page).last()).toHaveText('See all results');
+  await expect(searchSuggestions(page).last()).toHaveText('See all results');
   await expect(searchBox(page)).toHaveValue(payload);
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
 
@@ -352,7 +355,7 @@ test('a suggestion opens its page by client-side navigation, and tabbing past th
   await expect(next).toBeFocused();
 
   await typeQuery(page, 'log level');
-  await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(searchSuggestions(page).first()).toHaveAttribute('aria-selected', 'true');
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('LogLevel');
@@ -369,7 +372,7 @@ test('a query typed while the page is still loading is kept, and suggested once 
   await waitForHydration(page);
   await expect(searchBox(page)).toHaveValue('pause');
   await expect(searchBox(page)).toBeFocused();
-  await expect(listbox(page)).toContainText('collect.pause');
+  await expect(searchListbox(page)).toContainText('collect.pause');
 });
 
 // Search that cannot load says why, with a Retry, and throws nothing the page does not handle.
@@ -384,7 +387,7 @@ test('without the network, the box says search could not load as the reader is o
   await context.setOffline(true);
   await typeQuery(page, 'Mutator');
   await expect(searchFailure(page)).toContainText('Search could not load: you are offline.');
-  await expect(listbox(page)).toHaveCount(0);
+  await expect(searchListbox(page)).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   // Escape puts the message away; the box keeps the focus and the query.
   await page.keyboard.press('Escape');
@@ -399,7 +402,7 @@ test('without the network, the box says search could not load as the reader is o
   await searchFailure(page).getByRole('button', { name: 'Retry' }).click();
   await expect(searchFailure(page)).toBeHidden();
   await expect(searchBox(page)).toBeFocused();
-  await expect(suggestions(page).first()).toContainText('Class: Mutator');
+  await expect(searchSuggestions(page).first()).toContainText('Class: Mutator');
   await expect(docsSidebar(page)).toBeVisible();
   expect(problems).toEqual([]);
 });
@@ -425,7 +428,7 @@ test('when the index does not load (as under npm start), hovering the box says s
   await searchFailure(page).getByRole('button', { name: 'Retry' }).click();
   await expect(searchFailure(page)).toBeHidden();
   await page.keyboard.type('Mutator');
-  await expect(suggestions(page).first()).toContainText('Class: Mutator');
+  await expect(searchSuggestions(page).first()).toContainText('Class: Mutator');
   expect(problems).toEqual([]);
 });
 

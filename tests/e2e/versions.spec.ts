@@ -4,7 +4,14 @@
 import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { VERSIONS_BUILD } from '../../playwright.config';
-import { gotoHydrated, mainHeading, mainNavbar, preferredVersionKey, storedPreferredVersion } from './helpers';
+import {
+  gotoHydrated,
+  mainHeading,
+  mainNavbar,
+  preferredVersionKey,
+  searchBox,
+  storedPreferredVersion,
+} from './helpers';
 
 test.beforeAll(() => {
   if (!existsSync(VERSIONS_BUILD))
@@ -16,8 +23,6 @@ async function switchVersion(page: Page, from: string, to: string): Promise<void
   await mainNavbar(page).getByRole('button', { name: from }).hover();
   await page.locator('.dropdown__menu').getByRole('link', { name: to }).click();
 }
-
-const searchBox = (page: Page) => mainNavbar(page).getByRole('combobox', { name: 'Search' });
 
 /** The pages the search box suggests for `query`, by path. */
 async function suggestedPaths(page: Page, query: string): Promise<string[]> {
