@@ -111,7 +111,7 @@ function SearchPageContent(): ReactNode {
   const sectionParam = params.get('section');
   const section = SECTIONS.find((name) => name === sectionParam);
   // The version the search box was used in; without one, the version the reader chose, else the latest.
-  const version = useVersionRoot(true);
+  const version = useVersionRoot({ named: params.get('version') });
   const [count, setCount] = useState(PAGE_SIZE);
   const { results, retry } = useResults(query, section, count, version.root);
   const inputId = useId();

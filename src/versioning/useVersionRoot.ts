@@ -4,7 +4,6 @@ import {
   useLatestVersion,
   useVersions,
 } from '@docusaurus/plugin-content-docs/client';
-import { useHydratedQuery } from '../shared/useHydratedQuery';
 
 export type VersionRoot = {
   /** The version's Docusaurus name (`current`, `1.0.0`). */
@@ -17,15 +16,15 @@ export type VersionRoot = {
 /**
  * The docs version of the page being shown. The docs are at the site's root, so every path is
  * under the latest version's, and a page is an older version's when its path is under that one's.
- * Outside the docs (`outsideDocs`: the search page), it is the version the URL's `version`
- * parameter names, else the one the reader chose in the version menu, else the latest.
+ * Outside the docs (`outside`: the search page), it is the version `outside.named` names (the URL's
+ * `version` parameter, read once hydrated), else the one the reader chose in the version menu, else
+ * the latest.
  */
-export function useVersionRoot(outsideDocs = false): VersionRoot {
+export function useVersionRoot(outside?: { named: string | null }): VersionRoot {
   const { activeVersion } = useActiveDocContext(undefined);
-  const named = useHydratedQuery().get('version');
-  const namedVersion = useVersions(undefined).find((version) => version.name === named);
+  const namedVersion = useVersions(undefined).find((version) => version.name === outside?.named);
   const { preferredVersion } = useDocsPreferredVersion(undefined);
   const latest = useLatestVersion(undefined);
-  const version = (outsideDocs ? (namedVersion ?? preferredVersion) : activeVersion) ?? latest;
+  const version = (outside ? (namedVersion ?? preferredVersion) : activeVersion) ?? latest;
   return { name: version.name, root: version.path.replace(/\/?$/, '/'), isLast: version.isLast };
 }

@@ -19,6 +19,7 @@ import clsx from 'clsx';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useVersionRoot } from '../../../versioning/useVersionRoot';
+import { useHydratedQuery } from '../../../shared/useHydratedQuery';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { SearchEntry } from '../../ranking';
 import { SEARCH_PAGE_PATH, searchPageUrl } from '../../searchPageUrl';
@@ -48,7 +49,8 @@ export default function SearchBar() {
   const searchPage = useBaseUrl(`/${SEARCH_PAGE_PATH}`);
   // Each docs version has its own index; the box searches the page's version, or on the search page
   // the one it shows.
-  const version = useVersionRoot(useLocation().pathname === searchPage);
+  const named = useHydratedQuery().get('version');
+  const version = useVersionRoot(useLocation().pathname === searchPage ? { named } : undefined);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
