@@ -10,6 +10,7 @@
 // and layout of those paints, and again once the stylesheet applies, are main-thread work that the
 // unthrottled long-task measure (long-tasks.mjs) does not see.
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { blockingMsOf, recordLongTasks } from './long-tasks.mjs';
 import { medians } from './options.mjs';
 
 const SLOW_4G = throttling.mobileSlow4G;
@@ -42,20 +43,17 @@ export async function measurePaint(browser, url, { warmUrl } = {}) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PAINT_THROTTLING.cpuSlowdown });
   await tab.addInitScript(() => {
-    window.benchPaint = { lcp: 0, lcpElement: '', longTasks: [] };
+    window.benchPaint = { lcp: 0, lcpElement: '' };
     new PerformanceObserver((list) => {
       const last = list.getEntries().at(-1);
       window.benchPaint.lcp = last.startTime;
       window.benchPaint.lcpElement = last.element?.tagName.toLowerCase() ?? '';
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const { startTime, duration } of list.getEntries())
-        window.benchPaint.longTasks.push({ startTime, duration });
-    }).observe({ type: 'longtask', buffered: true });
   });
+  await tab.addInitScript(recordLongTasks);
   await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await tab.waitForTimeout(SETTLE_MS);
-  const result = await tab.evaluate(() => {
+  const { longTasks, ...result } = await tab.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     const navigation = performance.getEntriesByType('navigation')[0];
     const css = performance
@@ -68,12 +66,12 @@ export async function measurePaint(browser, url, { warmUrl } = {}) {
       htmlEndMs: navigation.responseEnd,
       cssEndMs: Math.max(0, ...css.map((entry) => entry.responseEnd)),
       loadMs: navigation.loadEventStart,
-      // As TBT counts, but from navigation start to SETTLE_MS after load, not from the first paint.
-      blockingMs: window.benchPaint.longTasks.reduce((total, task) => total + Math.max(0, task.duration - 50), 0),
+      longTasks: window.benchLongTasks,
     };
   });
   await context.close();
-  return result;
+  // As TBT counts, but from navigation start to SETTLE_MS after load, not from the first paint.
+  return { ...result, blockingMs: blockingMsOf(longTasks) };
 }
 
 /** Medians of several visits' figures, whole milliseconds; the LCP elements seen. */
