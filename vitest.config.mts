@@ -5,6 +5,7 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['tests/unit/**/*.test.ts'],
+    globalSetup: ['tests/unit/scratch-folder.ts'],
     testTimeout: 120_000,
   },
 });

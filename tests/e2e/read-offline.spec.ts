@@ -1,6 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo, Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { precacheManifest } from '../../src/offline/precache';
@@ -12,9 +11,9 @@ import { axeViolations, contentChunkOf, docsPagePaths, docsSidebar, mainHeading,
 
 type Site = { port: number; url: (pagePath: string) => string; close: () => Promise<void> };
 
-/** A copy of build/ in a temporary folder. */
+/** A copy of build/ in the test's output folder, which Playwright empties at the start of a run. */
 function copyOfBuild(): string {
-  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'read-offline-')), 'build');
+  const dir = test.info().outputPath('build');
   cpSync('build', dir, { recursive: true });
   return dir;
 }

@@ -52,8 +52,10 @@ describe('the CI and deploy workflow (.github/workflows/site.yml)', () => {
     expect(testSteps[testStep('uses: actions/setup-node@')]).toContain('cache: npm');
   });
 
-  it('tests on Debian 12 with its Chromium and the fonts the visual baselines were drawn with', () => {
-    expect(job('test')).toContain('container: node:20-bookworm\n');
+  it('tests on Debian 12 with its Chromium and the fonts the visual baselines were drawn with, on Node.js 24', () => {
+    expect(job('test')).toContain('container: node:24-bookworm\n');
+    // setup-node's line is the container's: not an older Node.js put first on the PATH.
+    expect(testSteps[testStep('uses: actions/setup-node@')]).toContain('node-version: 24\n');
     expect(job('test')).toContain(
       'apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-liberation',
     );
