@@ -3,18 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseMarkdownFile } from '@docusaurus/utils';
 import { ReflectionKind, type ProjectReflection } from 'typedoc';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readProvenance } from '../../typedoc-plugins/basis-notes.mjs';
 import { errorPropertyDescriptions } from '../../typedoc-plugins/error-member-comments.mjs';
 import { generateReference } from './helpers';
 
-const outDirs: string[] = [];
-const tempOut = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mutate-api-'));
-  outDirs.push(dir);
-  return dir;
-};
-afterAll(() => outDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+// In the run's scratch folder (scratch-folder.ts), removed when the run ends.
+const tempOut = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mutate-api-'));
 
 /** The rows PROVENANCE.md must have: one per exported symbol and per own public member, by module. */
 function expectedProvenanceRows(project: ProjectReflection) {

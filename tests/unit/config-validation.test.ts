@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 // Builds tests/fixtures/mini-site (two docs, the real site's link and image checks) once per
 // variant; each variant breaks one thing (see the fixture's docusaurus.config.ts).
@@ -17,8 +17,6 @@ function buildVariant(variant: string): { ok: boolean; output: string } {
   });
   return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
 }
-
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('configuration and content validation (spec §5)', () => {
   it('builds the fixture without warnings when nothing is broken', () => {

@@ -1,18 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { builtOutput } from './built-output';
 
 // The assistants' server as a package: what `npm pack` puts in it, and that, installed alone with
 // its dependencies (no development ones), its command serves the built site.
 const { buildDir } = builtOutput();
 const folder = mkdtempSync(path.join(os.tmpdir(), 'mutate-docs-mcp-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
 let tarball = '';
 
 const manifest = JSON.parse(readFileSync('mcp/package.json', 'utf8')) as {
