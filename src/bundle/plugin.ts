@@ -51,6 +51,8 @@ export default function bundlePlugin({ siteDir }: LoadContext): Plugin {
         );
       }
       return {
+        // Maps (no comment in the files) for scripts/bench/bundle-breakdown.mjs only; else no maps.
+        ...(process.env.BUNDLE_SOURCE_MAPS === 'true' && { devtool: 'hidden-source-map' }),
         plugins: [
           new currentBundler.instance.BannerPlugin({
             banner: '//# allFunctionsCalledOnLoad',
