@@ -1,14 +1,16 @@
 // Stands in for @docusaurus/core's client `docusaurus.js`, the `window.docusaurus` that links call
-// (plugin.ts aliases it). Its preload also runs the code highlighter. Its prefetch, called
-// for every link that scrolls into view, did all of a page's links in one long task: for each link
-// it scanned the whole route-chunk table (one RegExp per route, per matched route) and added a
-// <link rel=prefetch> for every chunk, even one another link had already added. Here each matched
-// route's component gives its chunk names, each chunk is prefetched once, and the work is done while
-// the browser is idle, one route or one chunk at a time: each <link> added costs main-thread time
-// on a slow phone. A chunk's files are those its registry entry's loader asks webpack for (see
-// chunkFilesOf), not looked up in a table of every chunk name, which grew with each reference page
-// (src/routing/plugin.ts leaves it out).
+// (plugin.ts aliases it). Routes are fetched on a sign of the reader's intent, not for every link a
+// page shows:
+// - a link pointed at or touched (Docusaurus's Link calls `preload`), or focused (below), loads its
+//   route at once, and runs the code highlighter for the next page's code;
+// - a link scrolled into view (Link calls `prefetch`) is prefetched only once the reader has
+//   scrolled the page it is on: the links on screen when a page opens wait for pointer or focus.
+// Prefetching is done while the browser is idle, one route or one chunk at a time (each <link>
+// added costs main-thread time on a slow phone), each chunk once: a matched route's component gives
+// its chunk names, and a chunk's files are those its registry entry's loader asks webpack for (see
+// chunkFilesOf), not looked up in a table of every chunk name (src/routing/plugin.ts leaves it out).
 import { matchRoutes } from 'react-router-config';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ChunkNames } from '@docusaurus/types';
 import registry from '@generated/registry';
 import routes from '@generated/routes';
@@ -61,12 +63,14 @@ function queueChunksOf(routePath: string): void {
     );
     return;
   }
+  // A file the page has fetched already (its own scripts, chunks loaded since) is not fetched again.
+  const fetched = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
   for (const match of matchRoutes(routes, routePath)) {
     // Each route component carries its route's chunk names (src/routing/lazyRouteComponent.ts).
     const { chunkNames } = match.route.component as unknown as { chunkNames: ChunkNames };
     for (const chunkName of Object.values(flat(chunkNames)) as string[]) {
       for (const url of chunkFilesOf(chunkName)) {
-        if (!prefetchedUrls.has(url)) {
+        if (!prefetchedUrls.has(url) && !fetched.has(new URL(url, document.baseURI).href)) {
           prefetchedUrls.add(url);
           urlQueue.push(url);
         }
@@ -95,8 +99,27 @@ function queueRoute(routePath: string): void {
   if (routeQueue.push(routePath) === 1 && urlQueue.length === 0) scheduleDrain();
 }
 
+// The path of the page the reader last scrolled with the wheel, a touch or a scrolling key: a
+// script's scroll (a fragment's, a new page's) is no sign of intent.
+let readerScrolledPath: string | undefined;
+const SCROLLING_KEYS = new Set([' ', 'PageDown', 'PageUp', 'ArrowDown', 'ArrowUp', 'End', 'Home']);
+
+function noteReaderScroll(event: Event): void {
+  if (event instanceof KeyboardEvent) {
+    const typing = (event.target as Element).closest?.('input, textarea, select, [contenteditable]');
+    if (typing || !SCROLLING_KEYS.has(event.key)) return;
+  }
+  readerScrolledPath = window.location.pathname;
+}
+
 function prefetch(routePath: string): boolean {
-  if (onConstrainedConnection() || preloadedRoutes.has(routePath) || prefetchedRoutes.has(routePath)) return false;
+  if (
+    readerScrolledPath !== window.location.pathname ||
+    onConstrainedConnection() ||
+    preloadedRoutes.has(routePath) ||
+    prefetchedRoutes.has(routePath)
+  )
+    return false;
   prefetchedRoutes.add(routePath);
   queueRoute(routePath);
   return true;
@@ -109,6 +132,21 @@ function preload(routePath: string): false | Promise<unknown> {
   preloadedRoutes.add(routePath);
   loadCodeHighlighter().catch(() => undefined);
   return preloadRoute(routePath);
+}
+
+// A link to another page of the site that takes focus (the Tab key) is as near a click as a
+// hovered one.
+function preloadFocusedLink(event: FocusEvent): void {
+  const link = (event.target as Element).closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
+  if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
+  void preload(link.pathname);
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  for (const type of ['wheel', 'touchmove', 'keydown'])
+    window.addEventListener(type, noteReaderScroll, { capture: true, passive: true });
+  document.addEventListener('focusin', preloadFocusedLink);
 }
 
 // Mounted on window, as the original is.

@@ -1,6 +1,5 @@
 // Spec §2.3: nothing is prefetched on a 2G-type connection or with data-saver on. Route
-// prefetching (src/routing/routePrefetch.ts) and the code highlighter's prefetch
-// (src/codeBlocks/highlighter.ts) ask here.
+// prefetching and preloading (src/routing/routePrefetch.ts) ask here.
 type Connection = { effectiveType?: string; saveData?: boolean };
 
 export function onConstrainedConnection(): boolean {

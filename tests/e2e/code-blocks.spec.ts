@@ -49,11 +49,14 @@ test('a first visit keeps the server-rendered code blocks and does not run Prism
   ).toBe(0);
   expect(scriptsRunOnLoad.length).toBeGreaterThanOrEqual(3);
   expect(scriptsRunOnLoad.filter(holdsPrism)).toEqual([]);
-  // Prism is only prefetched, for code rendered after a client-side navigation.
-  const prefetched = await page
-    .locator('link[rel="prefetch"]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(prefetched.map(builtFileOf).some(holdsPrism)).toBe(true);
+  // Nor is it fetched: it loads for code rendered after a client-side navigation, on a sign of one.
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  expect(
+    fetched
+      .filter((url) => url.endsWith('.js'))
+      .map(builtFileOf)
+      .filter(holdsPrism),
+  ).toEqual([]);
 
   // The hydrated block works: its copy button copies the code.
   const copied = await copyCode(page, 0);

@@ -138,8 +138,13 @@ export async function emulateConnection(
   }, connection);
 }
 
-/** Calls route prefetching as a link in view does (`window.docusaurus.prefetch`): whether it prefetches. */
-export function prefetchRoute(page: Page, routePath: string): Promise<boolean> {
+/**
+ * Calls route prefetching as a link does when it scrolls into view (`window.docusaurus.prefetch`),
+ * after the reader has scrolled with a key (src/routing/routePrefetch.ts; a key, unlike the wheel,
+ * reaches the page before the press returns): whether it prefetches.
+ */
+export async function prefetchRoute(page: Page, routePath: string): Promise<boolean> {
+  await page.keyboard.press('ArrowDown');
   return page.evaluate(async (path) => {
     const { docusaurus } = window as unknown as { docusaurus: { prefetch(path: string): unknown } };
     return (await docusaurus.prefetch(path)) !== false;

@@ -11,8 +11,10 @@ import {
 } from './helpers';
 
 // Spec §2.3: linked pages may be prefetched unless the connection is 2G-type or data-saver is on.
-// `window.docusaurus.prefetch` is what links call when they scroll into view; it returns false
-// when it declines to prefetch. The not-found page hosts the check: it has no link to collect.get.
+// They are, on a sign of the reader's intent (src/routing/routePrefetch.ts): a link pointed at,
+// touched or focused, or scrolled into view once the reader scrolls. `window.docusaurus.prefetch` is
+// what links call when they come into view; it returns false when it declines to prefetch. The
+// not-found page hosts the check: it has no link to collect.get.
 const prefetchCollectGet = (page: Page) => prefetchRoute(page, '/mutate/api-custom/collect/collect-get');
 
 const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]');
@@ -64,16 +66,59 @@ test("route prefetching waits for the page's load event", async ({ page }) => {
   expect(routesRequests).toHaveLength(1);
 });
 
-// src/routing/routePrefetch.ts: the links of a page share most chunks (their parent routes', common code).
-test('links in view prefetch their routes, each chunk once', async ({ page }) => {
+// Nothing is fetched after a first visit's load event until the reader shows where they are going.
+test('the links a page opens with are not prefetched: nothing is fetched after load', async ({ page }) => {
+  await emulateConnection(page, { effectiveType: '4g', saveData: false });
+  const afterLoad: string[] = [];
   await page.goto('./');
+  page.on('request', (request) => afterLoad.push(request.url()));
   await waitForHydration(page);
-  const chunk = contentChunkOf('@site/docs/guides/getting-started.mdx');
-  // The sidebar's "Getting started" link is in view.
-  await expect(prefetchLinkOf(page, chunk.name)).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  await expect(prefetchLinks(page)).toHaveCount(0);
+  expect(afterLoad.filter((url) => url.endsWith('.js'))).toEqual([]);
+  // A link in view when the page opened is declined until the reader scrolls.
+  const declined = await page.evaluate(() =>
+    (window as unknown as { docusaurus: { prefetch(path: string): unknown } }).docusaurus.prefetch(
+      '/mutate/guides/getting-started',
+    ),
+  );
+  expect(declined).toBe(false);
+});
+
+test('a link pointed at or focused loads its page; links scrolled into view are prefetched, each chunk once', async ({
+  page,
+}) => {
+  await emulateConnection(page, { effectiveType: '4g', saveData: false });
+  await gotoHydrated(page, './');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  // Pointing at a link loads its page's content.
+  const collect = contentChunkOf('@site/docs/api-custom/collect/index.mdx');
+  const collectLoaded = page.waitForRequest(collect.pattern);
+  await sidebar.getByRole('link', { name: 'collect', exact: true }).hover();
+  await collectLoaded;
+  // So does focusing one, as the Tab key does.
+  const mutate = contentChunkOf('@site/docs/api-custom/mutate/index.mdx');
+  const mutateLoaded = page.waitForRequest(mutate.pattern);
+  await sidebar.getByRole('link', { name: 'mutate', exact: true }).focus();
+  await mutateLoaded;
+  // Scrolling to the page's end brings the link to the next page into view: it is prefetched.
+  const next = contentChunkOf('@site/docs/guides/getting-started.mdx');
+  await page.mouse.move(600, 400);
+  for (let step = 0; step < 20; step += 1) await page.mouse.wheel(0, 600);
+  await expect(page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link')).toBeInViewport();
+  await expect(prefetchLinkOf(page, next.name)).toHaveCount(1);
   const hrefs = await prefetchLinks(page).evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(hrefs.length).toBeGreaterThan(5);
   expect(new Set(hrefs).size).toBe(hrefs.length);
+  // None is a file the page has already: its own scripts, or the chunks the hover and focus loaded.
+  const fetchedBefore = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name),
+  );
+  const ownScripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean));
+  expect(hrefs.filter((href) => ownScripts.includes(href) || fetchedBefore.includes(href))).toEqual([]);
 });
 
 for (const connection of [
@@ -87,10 +132,16 @@ for (const connection of [
     await emulateConnection(page, connection);
     await page.goto('./no-such-page');
     expect(await prefetchCollectGet(page)).toBe(false);
-    // Nor by a page with links in view, or by webpack for the code highlighter, once it is idle.
+    // Nor by a page scrolled to its end, or a link focused, once it is idle.
     await gotoHydrated(page, './');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.mouse.move(600, 400);
+    for (let step = 0; step < 20; step += 1) await page.mouse.wheel(0, 600);
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Mutator' }).focus();
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
     await expect(prefetchLinks(page)).toHaveCount(0);
+    expect(requests.filter((url) => url.endsWith('.js'))).toEqual([]);
   });
 }
