@@ -1,7 +1,7 @@
 // The bench's standard mode: builds this site (and the stock site once), then measures both side
 // by side per page type, the runs of each measure interleaved (ours, stock, ours, …) so that host
-// load drifts over both alike; this site's search and navigation too. This site is also measured
-// as it was before its critical CSS (sites.mjs), where paint and page bytes are compared.
+// load drifts over both alike; this site's search and navigation too. A baseline (sites.mjs: an
+// earlier commit's build, or this site without critical CSS) is measured beside them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureBuilds } from './build.mjs';
@@ -13,7 +13,7 @@ import { BUILDS, LIGHTHOUSE_ROUNDS, LIGHTHOUSE_RUNS, PAGE_NAMES, PAGE_RUNS, rati
 import { medianFirstVisit } from './page-weight.mjs';
 import { measurePaint, summarizePaint } from './paint.mjs';
 import { measureFirstQueries, measureSearchLatency, searchIndexSize } from './search.mjs';
-import { hasBuild, ourSite, ourSiteBefore, pageUrl, siteUrl, stockSite, withSites } from './sites.mjs';
+import { baselineSite, hasBuild, ourSite, pageUrl, siteUrl, stockSite, withSites } from './sites.mjs';
 import { STOCK_PAGES, ensureStockSite } from './stock-site.mjs';
 
 // One page of each kind, shared with the end-to-end tests, and the stock page it is compared with.
@@ -28,11 +28,11 @@ export const buildSite = (site, runs, { outDir = site.buildDir, env = {} } = {})
   measureBuilds({ name: site.name, dir: site.dir, outDir, runs, env: { SITE_URL: site.origin, ...site.env, ...env } });
 
 /**
- * Runs `measure(site, path)` `runs` times on each site in turn (this site before its critical CSS
- * too, when `before` is measured); the runs of each site.
+ * Runs `measure(site, path)` `runs` times on each site in turn (the baseline too, when `baseline`
+ * is measured); the runs of each site.
  */
-async function interleaved(runs, page, measure, before) {
-  const sites = { ours: ourSite, stock: stockSite, ...(before && { before: ourSiteBefore }) };
+async function interleaved(runs, page, measure, baseline) {
+  const sites = { ours: ourSite, stock: stockSite, ...(baseline && { baseline: baselineSite }) };
   const results = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
   for (let run = 0; run < runs; run += 1) {
     for (const [name, site] of Object.entries(sites))
@@ -42,10 +42,10 @@ async function interleaved(runs, page, measure, before) {
 }
 
 /**
- * Lighthouse in `LIGHTHOUSE_ROUNDS` rounds of `LIGHTHOUSE_RUNS` runs per site: each round's medians,
- * and the medians of all runs.
+ * Lighthouse in `LIGHTHOUSE_ROUNDS` rounds of `LIGHTHOUSE_RUNS` runs per site: each round's medians
+ * of LCP, TBT and performance, and the medians of all runs.
  */
-async function lighthouseRounds(page, before) {
+async function lighthouseRounds(page, baseline) {
   const rounds = [];
   for (let round = 0; round < LIGHTHOUSE_ROUNDS; round += 1) {
     rounds.push(
@@ -53,40 +53,69 @@ async function lighthouseRounds(page, before) {
         LIGHTHOUSE_RUNS,
         page,
         (site, pagePath) => runLighthouse(pageUrl(site, pagePath), { notFound: isNotFound(page) }),
-        before,
+        baseline,
       ),
     );
   }
   const side = (name) => ({
     ...summarizeLighthouse(rounds.flatMap((round) => round[name])),
-    rounds: rounds.map((round) => summarizeLighthouse(round[name]).lcpMs),
+    rounds: rounds.map((round) => {
+      const { lcpMs, tbtMs, performance } = summarizeLighthouse(round[name]);
+      return { lcpMs, tbtMs, performance };
+    }),
   });
-  return { ours: side('ours'), stock: side('stock'), ...(before && { before: side('before') }) };
+  return { ours: side('ours'), stock: side('stock'), ...(baseline && { baseline: side('baseline') }) };
 }
 
-async function measurePageType(browser, page, before) {
-  const firstVisit = {
-    ours: await medianFirstVisit(browser, pageUrl(ourSite, page.path), PAGE_RUNS),
-    stock: await medianFirstVisit(browser, pageUrl(stockSite, page.stockPath), PAGE_RUNS),
-    ...(before && { before: await medianFirstVisit(browser, pageUrl(ourSiteBefore, page.path), PAGE_RUNS) }),
+/** Ratios of `side`'s figures to stock's: first-visit JS, Lighthouse (whole and per round), in the page. */
+function ratiosToStock(side, stock) {
+  return {
+    firstVisitJs: ratio(side.firstVisit.js.gzip, stock.firstVisit.js.gzip),
+    tbt: ratio(side.lighthouse.tbtMs, stock.lighthouse.tbtMs),
+    lcp: ratio(side.lighthouse.lcpMs, stock.lighthouse.lcpMs),
+    lcpRounds: side.lighthouse.rounds.map((round, index) => ratio(round.lcpMs, stock.lighthouse.rounds[index].lcpMs)),
+    tbtRounds: side.lighthouse.rounds.map((round, index) => ratio(round.tbtMs, stock.lighthouse.rounds[index].tbtMs)),
+    mainThread: ratio(side.lighthouse.mainThread.total, stock.lighthouse.mainThread.total),
+    inPageFcp: ratio(side.paint.fcpMs, stock.paint.fcpMs),
+    inPageLcp: ratio(side.paint.lcpMs, stock.paint.lcpMs),
+    returnLcp: ratio(side.returnPaint.lcpMs, stock.returnPaint.lcpMs),
+    throttledBlocking: ratio(side.paint.blockingMs, stock.paint.blockingMs),
+    inPageBlocking: ratio(side.longTasks.blockingMs, stock.longTasks.blockingMs),
+    inPageLongTasks: ratio(side.longTasks.longTaskMs, stock.longTasks.longTaskMs),
   };
-  const longTaskRuns = await interleaved(PAGE_RUNS, page, (site, pagePath) =>
-    measureLongTasks(browser, pageUrl(site, pagePath)),
+}
+
+async function measurePageType(browser, page, baseline) {
+  const firstVisitOf = (site, pagePath) => medianFirstVisit(browser, pageUrl(site, pagePath), PAGE_RUNS);
+  const firstVisit = {
+    ours: await firstVisitOf(ourSite, page.path),
+    stock: await firstVisitOf(stockSite, page.stockPath),
+    ...(baseline && { baseline: await firstVisitOf(baselineSite, page.path) }),
+  };
+  const longTaskRuns = await interleaved(
+    PAGE_RUNS,
+    page,
+    (site, pagePath) => measureLongTasks(browser, pageUrl(site, pagePath)),
+    baseline,
   );
   // Paints on a throttled first visit, and on a return visit from another page of the site.
   const paintRuns = await interleaved(
     PAGE_RUNS,
     page,
     (site, pagePath) => measurePaint(browser, pageUrl(site, pagePath)),
-    before,
+    baseline,
   );
   const from = PAGE_TYPES[page === PAGE_TYPES[0] ? 1 : 0];
-  const returnRuns = await interleaved(PAGE_RUNS, page, (site, pagePath) =>
-    measurePaint(browser, pageUrl(site, pagePath), {
-      warmUrl: pageUrl(site, site === ourSite ? from.path : from.stockPath),
-    }),
+  const returnRuns = await interleaved(
+    PAGE_RUNS,
+    page,
+    (site, pagePath) =>
+      measurePaint(browser, pageUrl(site, pagePath), {
+        warmUrl: pageUrl(site, site === stockSite ? from.stockPath : from.path),
+      }),
+    baseline,
   );
-  const lighthouse = await lighthouseRounds(page, before);
+  const lighthouse = await lighthouseRounds(page, baseline);
   const side = (name) => ({
     firstVisit: firstVisit[name],
     longTasks: summarizeLongTasks(longTaskRuns[name]),
@@ -96,44 +125,13 @@ async function measurePageType(browser, page, before) {
   });
   const ours = side('ours');
   const stock = side('stock');
-  // Before the critical CSS: the page's bytes, its paints and Lighthouse's LCP, beside stock's.
-  const beforeCriticalCss = before && {
-    html: firstVisit.before.html,
-    paint: summarizePaint(paintRuns.before),
-    lighthouseLcpMs: lighthouse.before.lcpMs,
-    lighthouseTbtMs: lighthouse.before.tbtMs,
-    lighthouseRounds: lighthouse.before.rounds,
-  };
+  const baselineSide = baseline && side('baseline');
   return {
     ...page,
     ours,
     stock,
-    ...(before && {
-      beforeCriticalCss: {
-        ...beforeCriticalCss,
-        ratios: {
-          lcpRounds: beforeCriticalCss.lighthouseRounds.map((lcpMs, round) =>
-            ratio(lcpMs, stock.lighthouse.rounds[round]),
-          ),
-          inPageLcp: ratio(beforeCriticalCss.paint.lcpMs, stock.paint.lcpMs),
-          tbt: ratio(beforeCriticalCss.lighthouseTbtMs, stock.lighthouse.tbtMs),
-          inPageFcp: ratio(beforeCriticalCss.paint.fcpMs, stock.paint.fcpMs),
-          throttledBlocking: ratio(beforeCriticalCss.paint.blockingMs, stock.paint.blockingMs),
-        },
-      },
-    }),
-    ratios: {
-      firstVisitJs: ratio(ours.firstVisit.js.gzip, stock.firstVisit.js.gzip),
-      tbt: ratio(ours.lighthouse.tbtMs, stock.lighthouse.tbtMs),
-      lcp: ratio(ours.lighthouse.lcpMs, stock.lighthouse.lcpMs),
-      lcpRounds: ours.lighthouse.rounds.map((lcpMs, round) => ratio(lcpMs, stock.lighthouse.rounds[round])),
-      inPageFcp: ratio(ours.paint.fcpMs, stock.paint.fcpMs),
-      inPageLcp: ratio(ours.paint.lcpMs, stock.paint.lcpMs),
-      returnLcp: ratio(ours.returnPaint.lcpMs, stock.returnPaint.lcpMs),
-      throttledBlocking: ratio(ours.paint.blockingMs, stock.paint.blockingMs),
-      inPageBlocking: ratio(ours.longTasks.blockingMs, stock.longTasks.blockingMs),
-      inPageLongTasks: ratio(ours.longTasks.longTaskMs, stock.longTasks.longTaskMs),
-    },
+    ...(baseline && { baseline: { ...baselineSide, ratios: ratiosToStock(baselineSide, stock) } }),
+    ratios: ratiosToStock(ours, stock),
   };
 }
 
@@ -144,16 +142,19 @@ export async function runComparison() {
   if (BUILDS > 0) report.build = await buildSite(ourSite, BUILDS);
   else if (!hasBuild(ourSite.buildDir))
     throw new Error('--builds=0 measures build/, which holds no site: build first.');
-  // This site without its critical CSS, built once per run that builds; with --builds=0, measured
-  // if an earlier run left its build.
-  if (BUILDS > 0) report.buildWithoutCriticalCss = await buildSite(ourSiteBefore, 1);
-  const before = hasBuild(ourSiteBefore.buildDir);
+  // The baseline: a given build as it is; else this site without its critical CSS, built once per
+  // run that builds, and with --builds=0 measured if an earlier run left its build.
+  if (BUILDS > 0 && !baselineSite.prebuilt) report.baselineBuild = await buildSite(baselineSite, 1);
+  if (baselineSite.prebuilt && !hasBuild(baselineSite.buildDir))
+    throw new Error(`--baseline=${baselineSite.buildDir} holds no built site.`);
+  const baseline = hasBuild(baselineSite.buildDir);
+  report.baselineName = baseline ? baselineSite.name : undefined;
   // The stock site is built once per run that builds, and whenever it has no build.
   if (BUILDS > 0 || !hasBuild(stockSite.buildDir)) report.stockBuild = await buildSite(stockSite, 1);
-  await withSites([ourSite, stockSite, ...(before ? [ourSiteBefore] : [])], async (browser) => {
+  await withSites([ourSite, stockSite, ...(baseline ? [baselineSite] : [])], async (browser) => {
     report.pages = [];
     for (const page of PAGE_TYPES.filter(({ name }) => !PAGE_NAMES || PAGE_NAMES.includes(name))) {
-      report.pages.push(await measurePageType(browser, page, before));
+      report.pages.push(await measurePageType(browser, page, baseline));
       console.log(`measured ${page.name} (stock: ${stockSite.baseUrl}${page.stockPath})`);
     }
     report.search = {
@@ -162,7 +163,7 @@ export async function runComparison() {
       latency: await measureSearchLatency(browser, siteUrl(ourSite)),
     };
     report.navigation = await measureNavigation(browser, siteUrl(ourSite));
-    if (before) report.navigationWithoutCriticalCss = await measureNavigation(browser, siteUrl(ourSiteBefore));
+    if (baseline) report.baselineNavigation = await measureNavigation(browser, siteUrl(baselineSite));
   });
   report.mcp = await measureMcp(ourSite.buildDir);
   return report;

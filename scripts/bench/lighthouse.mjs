@@ -39,6 +39,10 @@ export async function runLighthouse(url, { notFound = false } = {}) {
       seo: categories.seo.score,
       lcpMs: audits['largest-contentful-paint'].numericValue,
       tbtMs: audits['total-blocking-time'].numericValue,
+      // Main-thread work by category (script evaluation, style and layout, parsing…), in ms.
+      mainThread: Object.fromEntries(
+        (audits['mainthread-work-breakdown'].details?.items ?? []).map((item) => [item.group, item.duration]),
+      ),
       cls: audits['cumulative-layout-shift'].numericValue,
       // Lighthouse's measure of the host CPU's speed (higher is faster): times are comparable only
       // between runs on hosts of about the same index.
@@ -50,18 +54,32 @@ export async function runLighthouse(url, { notFound = false } = {}) {
   }
 }
 
-/** Medians of runs' figures; the best performance score too, and every audit that failed once. */
+/** The median of each main-thread category over `runs`, and of their total, whole ms. */
+function mainThreadMedians(runs) {
+  const groups = [...new Set(runs.flatMap((run) => Object.keys(run.mainThread)))];
+  const byGroup = Object.fromEntries(
+    groups.map((group) => [group, Math.round(median(runs.map((run) => run.mainThread[group] ?? 0)))]),
+  );
+  const total = Math.round(
+    median(runs.map((run) => Object.values(run.mainThread).reduce((sum, duration) => sum + duration, 0))),
+  );
+  return { total, ...byGroup };
+}
+
+/** Medians of runs' figures; the best and lowest performance scores, and every audit that failed once. */
 export function summarizeLighthouse(runs) {
   const metric = (name) => median(runs.map((run) => run[name]));
   return {
     runs: runs.length,
     performance: metric('performance'),
     bestPerformance: Math.max(...runs.map((run) => run.performance)),
+    lowestPerformance: Math.min(...runs.map((run) => run.performance)),
     accessibility: metric('accessibility'),
     bestPractices: metric('bestPractices'),
     seo: metric('seo'),
     lcpMs: Math.round(metric('lcpMs')),
     tbtMs: Math.round(metric('tbtMs')),
+    mainThread: mainThreadMedians(runs),
     cls: Math.round(metric('cls') * 1000) / 1000,
     benchmarkIndex: Math.round(metric('benchmarkIndex')),
     failingAudits: [...new Set(runs.flatMap((run) => run.failing))],

@@ -3,8 +3,9 @@
 //          --lighthouse-rounds=N (default 3) of --lighthouse-runs=N (default 5) runs per page and
 //          site, each round's median reported, --page-runs=N (first visits, in-page long-task
 //          runs and throttled paint runs, first and return visits, per page, default 3),
-//          --port=N (this site's server; stock's is N+2, this site without critical CSS N+4,
-//          default 4300), --pages=NAME,… (only these page types of tests/page-types.json),
+//          --port=N (this site's server; stock's is N+2, the baseline's N+4, default 4300),
+//          --pages=NAME,… (only these page types of tests/page-types.json), --baseline=FOLDER
+//          (a build to measure beside both, such as an earlier commit's: see sites.mjs),
 //          --scale=N (scale mode), --repeat-build (the repeat-build mode).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,12 +27,13 @@ export const PAGE_NAMES = process.argv
   ?.slice('--pages='.length)
   .split(',');
 export const PORT = option('port', 4300);
+export const BASELINE_BUILD = process.argv.find((arg) => arg.startsWith('--baseline='))?.slice('--baseline='.length);
 // Stock's server skips N+1, the port end-to-end tests are told to use beside a bench's N.
 export const STOCK_PORT = PORT + 2;
-export const BEFORE_PORT = PORT + 4;
+export const BASELINE_PORT = PORT + 4;
 export const ORIGIN = `http://localhost:${PORT}`;
 export const STOCK_ORIGIN = `http://localhost:${STOCK_PORT}`;
-export const BEFORE_ORIGIN = `http://localhost:${BEFORE_PORT}`;
+export const BASELINE_ORIGIN = `http://localhost:${BASELINE_PORT}`;
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -37,15 +37,13 @@ export function printComparison(report) {
       `keystroke → suggestions at ${latency.cpuSlowdown}× CPU slowdown over ${latency.samples} searches: median ` +
       `${latency.medianMs} ms, p95 ${latency.p95Ms} ms`,
   );
-  if (report.buildWithoutCriticalCss) lines.push(buildLine('Without critical CSS', report.buildWithoutCriticalCss));
+  if (report.baselineBuild) lines.push(buildLine(`Baseline, ${report.baselineName},`, report.baselineBuild));
   const navigationLine = (navigation) =>
     `median ${navigation.medianMs} ms, p95 ${navigation.p95Ms} ms over ${navigation.samples} runs`;
   lines.push(
-    `Client-side navigation Introduction ↔ Getting started (prefetched), click → heading painted: ` +
+    `Client-side navigation Introduction ↔ Getting started, click → heading painted: ` +
       navigationLine(report.navigation) +
-      (report.navigationWithoutCriticalCss
-        ? `; without critical CSS ${navigationLine(report.navigationWithoutCriticalCss)}`
-        : ''),
+      (report.baselineNavigation ? `; baseline ${navigationLine(report.baselineNavigation)}` : ''),
   );
   lines.push(mcpLine(report.mcp));
   const { lighthouse, longTasks } = report.pages[0].ours;
@@ -63,7 +61,9 @@ export function printComparison(report) {
       'JS raw': pair(kb(ours.firstVisit.js.raw), kb(stock.firstVisit.js.raw)),
       'HTML gzip': pair(kb(ours.firstVisit.html.gzip), kb(stock.firstVisit.html.gzip)),
       'CSS gzip': pair(kb(ours.firstVisit.css.gzip), kb(stock.firstVisit.css.gzip)),
-      'after load gzip': pair(kb(ours.firstVisit.afterLoad.gzip), kb(stock.firstVisit.afterLoad.gzip)),
+      'all gzip': pair(kb(ours.firstVisit.total.gzip), kb(stock.firstVisit.total.gzip)),
+      'after load, 3 s': pair(kb(ours.firstVisit.afterLoadWindow.gzip), kb(stock.firstVisit.afterLoadWindow.gzip)),
+      'after load, all': pair(kb(ours.firstVisit.afterLoad.gzip), kb(stock.firstVisit.afterLoad.gzip)),
     })),
   );
 
@@ -76,6 +76,7 @@ export function printComparison(report) {
       page: name,
       'TBT ms': pair(ours.lighthouse.tbtMs, stock.lighthouse.tbtMs, ratios.tbt),
       'LCP ms': pair(ours.lighthouse.lcpMs, stock.lighthouse.lcpMs, ratios.lcp),
+      'main thread ms': pair(ours.lighthouse.mainThread.total, stock.lighthouse.mainThread.total, ratios.mainThread),
       perf: pair(ours.lighthouse.performance, stock.lighthouse.performance),
       a11y: pair(ours.lighthouse.accessibility, stock.lighthouse.accessibility),
       bp: pair(ours.lighthouse.bestPractices, stock.lighthouse.bestPractices),
@@ -85,37 +86,61 @@ export function printComparison(report) {
     })),
   );
 
+  const roundRuns = report.pages[0].ours.lighthouse.runs / report.pages[0].ours.lighthouse.rounds.length;
   console.log(
-    `\nLCP in each Lighthouse round of ${report.pages[0].ours.lighthouse.runs / report.pages[0].ours.lighthouse.rounds.length} ` +
-      'runs (median ms, this site / stock, ratio); then the same without critical CSS:',
+    `\nEach Lighthouse round of ${roundRuns} runs, medians (this site / stock, ratio): TBT ms, LCP ms, performance:`,
   );
   console.table(
-    report.pages.map(({ name, ours, stock, ratios, beforeCriticalCss }) =>
+    report.pages.map(({ name, ours, stock, ratios }) =>
       Object.fromEntries([
         ['page', name],
-        ...ours.lighthouse.rounds.map((lcpMs, round) => [
-          `round ${round + 1}`,
-          pair(lcpMs, stock.lighthouse.rounds[round], ratios.lcpRounds[round]),
-        ]),
-        ...(beforeCriticalCss?.lighthouseRounds ?? []).map((lcpMs, round) => [
-          `before, round ${round + 1}`,
-          pair(lcpMs, stock.lighthouse.rounds[round], beforeCriticalCss.ratios.lcpRounds[round]),
-        ]),
+        ...ours.lighthouse.rounds.map((round, index) => {
+          const stockRound = stock.lighthouse.rounds[index];
+          return [
+            `round ${index + 1}`,
+            `${pair(round.tbtMs, stockRound.tbtMs, ratios.tbtRounds[index])}; ` +
+              `${pair(round.lcpMs, stockRound.lcpMs, ratios.lcpRounds[index])}; ` +
+              pair(round.performance, stockRound.performance),
+          ];
+        }),
       ]),
     ),
   );
-  if (report.pages[0].beforeCriticalCss) {
-    console.log('\nBefore and after the critical CSS: HTML per page on a first visit (KB of 1000 bytes, raw / gzip):');
+
+  // Lighthouse's main-thread work by category, each site's median over all runs.
+  const sides = (page) => [
+    ['this site', page.ours],
+    ...(page.baseline ? [['baseline', page.baseline]] : []),
+    ['stock', page.stock],
+  ];
+  const categories = [
+    ...new Set(
+      report.pages.flatMap((page) => sides(page).flatMap(([, side]) => Object.keys(side.lighthouse.mainThread))),
+    ),
+  ];
+  console.log('\nMain-thread work by category, Lighthouse (ms, median of all runs):');
+  console.table(
+    report.pages.flatMap((page) =>
+      sides(page).map(([label, side]) => ({
+        page: page.name,
+        site: label,
+        ...Object.fromEntries(categories.map((category) => [category, side.lighthouse.mainThread[category] ?? 0])),
+      })),
+    ),
+  );
+
+  if (report.baselineName) {
+    console.log(`\nBaseline, ${report.baselineName}, and this site (each × stock):`);
     console.table(
-      report.pages.map(({ name, ours, beforeCriticalCss: before }) => ({
+      report.pages.map(({ name, ours, ratios, baseline }) => ({
         page: name,
-        before: `${kb(before.html.raw)} / ${kb(before.html.gzip)}`,
-        after: `${kb(ours.firstVisit.html.raw)} / ${kb(ours.firstVisit.html.gzip)}`,
-        'gzip added': kb(ours.firstVisit.html.gzip - before.html.gzip),
-        'in-page FCP ms before → after (× stock)': `${before.paint.fcpMs} (${before.ratios.inPageFcp}×) → ${ours.paint.fcpMs}`,
-        'in-page LCP ms before → after (× stock)': `${before.paint.lcpMs} (${before.ratios.inPageLcp}×) → ${ours.paint.lcpMs}`,
-        'Lighthouse TBT ms before → after (× stock)': `${before.lighthouseTbtMs} (${before.ratios.tbt}×) → ${ours.lighthouse.tbtMs}`,
-        'throttled blocking ms before → after (× stock)': `${before.paint.blockingMs} (${before.ratios.throttledBlocking}×) → ${ours.paint.blockingMs}`,
+        'JS gzip KB': `${kb(baseline.firstVisit.js.gzip)} → ${kb(ours.firstVisit.js.gzip)}`,
+        'HTML gzip KB': `${kb(baseline.firstVisit.html.gzip)} → ${kb(ours.firstVisit.html.gzip)}`,
+        'TBT ms': `${baseline.lighthouse.tbtMs} (${baseline.ratios.tbt}×) → ${ours.lighthouse.tbtMs} (${ratios.tbt}×)`,
+        'LCP ms': `${baseline.lighthouse.lcpMs} (${baseline.ratios.lcp}×) → ${ours.lighthouse.lcpMs} (${ratios.lcp}×)`,
+        'main thread ms': `${baseline.lighthouse.mainThread.total} (${baseline.ratios.mainThread}×) → ${ours.lighthouse.mainThread.total} (${ratios.mainThread}×)`,
+        'in-page blocking ms': `${baseline.longTasks.blockingMs} (${baseline.ratios.inPageBlocking}×) → ${ours.longTasks.blockingMs} (${ratios.inPageBlocking}×)`,
+        'in-page LCP ms': `${baseline.paint.lcpMs} (${baseline.ratios.inPageLcp}×) → ${ours.paint.lcpMs} (${ratios.inPageLcp}×)`,
       })),
     );
   }

@@ -5,7 +5,16 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../chromium.mjs';
 import { serveBuild } from '../serve-build.mjs';
-import { BEFORE_ORIGIN, BEFORE_PORT, ORIGIN, PORT, STOCK_ORIGIN, STOCK_PORT, siteDir } from './options.mjs';
+import {
+  BASELINE_BUILD,
+  BASELINE_ORIGIN,
+  BASELINE_PORT,
+  ORIGIN,
+  PORT,
+  STOCK_ORIGIN,
+  STOCK_PORT,
+  siteDir,
+} from './options.mjs';
 import { STOCK_BASE_URL, stockBuildDir, stockDir } from './stock-site.mjs';
 
 export const ourSite = {
@@ -19,15 +28,20 @@ export const ourSite = {
   // later build would read (docusaurus.config.ts).
   env: { DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' },
 };
-// This site as it was before its pages carried their critical CSS (src/criticalCss/): the same
-// build with that step skipped, for the figures before and after.
-export const ourSiteBefore = {
+// A third site measured beside both, to show what a change did: with `--baseline=FOLDER`, a build
+// made elsewhere (an earlier commit's, in a worktree of its own: PERFORMANCE.md), served as it
+// is; otherwise this site built with its critical CSS step skipped (src/criticalCss/).
+export const baselineSite = {
   ...ourSite,
-  name: 'this site without critical CSS',
-  buildDir: path.join(siteDir, 'build-without-critical-css'),
-  origin: BEFORE_ORIGIN,
-  port: BEFORE_PORT,
-  env: { ...ourSite.env, CRITICAL_CSS: 'off' },
+  port: BASELINE_PORT,
+  origin: BASELINE_ORIGIN,
+  ...(BASELINE_BUILD
+    ? { name: `baseline (${BASELINE_BUILD})`, buildDir: path.resolve(BASELINE_BUILD), prebuilt: true }
+    : {
+        name: 'this site without critical CSS',
+        buildDir: path.join(siteDir, 'build-without-critical-css'),
+        env: { ...ourSite.env, CRITICAL_CSS: 'off' },
+      }),
 };
 export const stockSite = {
   name: 'stock',
