@@ -77,7 +77,8 @@ export function symbolMarkdown(entry: SymbolEntry, docs: Docs): string {
   const url = docs.publishedUrl(entry.url);
   const sections = [
     `# ${entry.name}`,
-    `${entry.kind}${entry.owner ? ` of ${entry.owner}` : ''}, in the reference's area \`${entry.area || 'guides'}\`. Page: ${url}`,
+    `${[...(entry.modifiers ?? []), entry.kind].join(' ')}${entry.owner ? ` of ${entry.owner}` : ''}, in the reference's area \`${entry.area}\`. Page: ${url}`,
+    ...(entry.inheritedFrom ? [`Inherited from \`${entry.inheritedFrom}\`.`] : []),
     ...(entry.basis ? [`**Basis:** ${entry.basis.basis}. The site says: ${entry.basis.wording}.`] : []),
     ...(entry.signatures.length
       ? [`## ${entry.signatures.length > 1 ? 'Signatures' : 'Signature'}`, ...entry.signatures.map(fenced)]
@@ -93,7 +94,7 @@ export function symbolMarkdown(entry: SymbolEntry, docs: Docs): string {
         ]
       : []),
     ...(entry.members?.length ? ['## Members', entry.members.map((name) => `\`${name}\``).join(', ')] : []),
-    ...(entry.seeAlso?.length ? ['## See also', ...entry.seeAlso.map((path) => docs.publishedUrl(path))] : []),
+    ...(entry.seeAlso?.length ? ['## See also', ...entry.seeAlso] : []),
   ];
   return docs.withPublishedLinks(sections.join('\n\n'));
 }

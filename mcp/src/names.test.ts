@@ -86,17 +86,16 @@ describe('closeNames', () => {
 });
 
 describe('areasNamed', () => {
-  const areas = ['', 'Mutator', 'effects/TextModified', 'effects/RemoveNode', 'effectsExtra'];
+  const areas = ['Mutator', 'effects/TextModified', 'effects/RemoveNode', 'effectsExtra'];
   it('names every area for none', () => {
     expect(areasNamed(areas, undefined)).toBe(areas);
     expect(areasNamed(areas, ' / ')).toBe(areas);
   });
 
-  it('names an area by its name in any case, a folder of areas by the folder, and the operations', () => {
+  it('names an area by its name in any case, and a folder of areas by the folder', () => {
     expect(areasNamed(areas, 'mutator')).toEqual(['Mutator']);
     expect(areasNamed(areas, 'effects/TextModified/')).toEqual(['effects/TextModified']);
     expect(areasNamed(areas, 'effects')).toEqual(['effects/TextModified', 'effects/RemoveNode']);
-    expect(areasNamed(areas, 'Operations')).toEqual(['']);
     expect(areasNamed(areas, 'effect')).toEqual([]);
   });
 });

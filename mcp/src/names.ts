@@ -88,13 +88,9 @@ export function closeNames(name: string, names: string[], count = 5): string[] {
     .map(({ candidate }) => candidate);
 }
 
-/** What list_symbols calls an area: its module's path, or `operations` for the hand-written pages' ('' in the index). */
-export const areaTitle = (area: string): string => area || 'operations';
-
 /**
- * The areas `wanted` names, in any letter case: one by what list_symbols calls it (`Mutator`,
- * `effects/TextModified`, `operations`), or a group by its folder (`effects`, `effects/`); every
- * area when none is wanted.
+ * The areas `wanted` names, in any letter case: one by its name (`Mutator`, `effects/TextModified`),
+ * or a group by its folder (`effects`, `effects/`); every area when none is wanted.
  */
 export function areasNamed(areas: string[], wanted: string | undefined): string[] {
   const name = (wanted ?? '')
@@ -103,7 +99,7 @@ export function areasNamed(areas: string[], wanted: string | undefined): string[
     .toLowerCase();
   if (name === '') return areas;
   return areas.filter((area) => {
-    const title = areaTitle(area).toLowerCase();
-    return title === name || title.startsWith(`${name}/`);
+    const lower = area.toLowerCase();
+    return lower === name || lower.startsWith(`${name}/`);
   });
 }

@@ -11,7 +11,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { z } from 'zod';
 import { WORD_RESULTS } from '../../src/search/searchSite';
 import { areasOf, oneLine, readDocs, sharedNameMarkdown, SiteError, symbolMarkdown, type Docs } from './docs';
-import { areasNamed, areaTitle, closeNames, entriesNamed } from './names';
+import { areasNamed, closeNames, entriesNamed } from './names';
 import { pageReference, sectionOf } from './paths';
 import { loadPagefind, searchDocs } from './search';
 import type { Pagefind } from '../../src/search/searchSite';
@@ -53,9 +53,6 @@ const only = <Shape extends z.ZodRawShape>(tool: string, shape: Shape) =>
 
 /** The llms files at the site's root that get_page serves besides the pages' twins. */
 const LLMS_FILES = ['llms.txt', 'llms-full.txt'];
-
-/** The search made at start (see main). */
-const WARM_UP_QUERY = 'Mutator.revert collect';
 
 /** The package's version, as its package.json states it (beside src/ and dist/ alike). */
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -183,7 +180,7 @@ export function createServer(site: SiteFiles, docs: Docs, pagefind: Pagefind): M
       const areas = areasOf(docs.index);
       const shown = areasNamed(areas, area);
       if (!shown.length) {
-        const close = closeNames(area!, areas.map(areaTitle));
+        const close = closeNames(area!, areas);
         return failure(
           `No area of the reference is named "${area}".${close.length ? ` Close areas: ${close.join(', ')}.` : ''} list_symbols without an area lists them all.`,
         );
@@ -194,7 +191,7 @@ export function createServer(site: SiteFiles, docs: Docs, pagefind: Pagefind): M
         const lines = entries.map(
           (entry) => `- \`${entry.name}\` (${entry.kind}): ${oneLine(entry.summary)} ${docs.publishedUrl(entry.url)}`,
         );
-        return `## ${areaTitle(name)}\n\n${lines.join('\n')}`;
+        return `## ${name}\n\n${lines.join('\n')}`;
       });
       return text(sections.join('\n\n'));
     },
@@ -225,9 +222,6 @@ async function main() {
   const pagefind = await loadPagefind(site, docs.index.root).catch((error: unknown) => {
     throw new SiteError(`The search index of the docs site at ${site.origin} could not load: ${String(error)}`);
   });
-  // One search first, which the first call would wait for: Pagefind compiles its WebAssembly and
-  // reads its index's chunks as a search needs them, a few hundred milliseconds in all.
-  await searchDocs(pagefind, WARM_UP_QUERY, WORD_RESULTS, docs.publishedUrl);
   await createServer(site, docs, pagefind).connect(new StdioServerTransport());
   console.error(
     `mutate-docs-mcp: serving ${site.origin} (${docs.pages.length} pages, ${docs.index.symbols.length} symbols and members)`,

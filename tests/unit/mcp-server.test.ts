@@ -79,10 +79,17 @@ describe('tools', () => {
     expect(text).toContain('```ts\nfunction get(name: string): Collector;\n```');
     expect(text).toMatch(/## Description\n\nFinds a registered collector by name\./);
     expect(text).toMatch(/## Parameters\n\n\| Parameter \| Type \| Description \|/);
-    expect(text).toMatch(/## Returns\n\n\[`Collector`\]\(https:\/\/\S+\/api\/Collector\/classes\/Collector\.md\)/);
+    expect(text).toMatch(/## Returns\n\n`Collector`\n\nThe collector\./);
     expect(text).toContain("**Basis:** observed in calling code. The site says: seen in Evolv's own code");
     expect(text).toMatch(
-      /## Example\n\nCompiled against the declarations by the site's build; from https:\/\/\S+\/api-custom\/collect\/collect-get\n\n```ts\nimport \{ collect \} from '@evolv\/mutate';/,
+      /## See also\n\n\[collect\.get\]\(https:\/\/\S+\/api-custom\/collect\/collect-get\), with examples\./,
+    );
+    expect(textOf(await call('get_symbol', { name: 'collect' }))).toMatch(
+      /## Example\n\nCompiled against the declarations by the site's build; from https:\/\/\S+\/api\/lib\/functions\/collect\n\n```ts\n/,
+    );
+    // An inherited member says where from, its description its own.
+    expect(textOf(await call('get_symbol', { name: 'CollectorNotFoundError.cause' }))).toMatch(
+      /^# CollectorNotFoundError\.cause\n\noptional Property of CollectorNotFoundError[^\n]*\n\nInherited from `EvolvError\.cause`\.\n[^]*## Description\n\nThe error or value that led to this one, when one was given\./,
     );
     expect(textOf(await call('get_symbol', { name: 'InsertPosition.After' }))).toMatch(
       /Enumeration member of InsertPosition[^]*\*\*Basis:\*\* modelled\.[^]*```ts\nAfter = "after"\n```/,
@@ -268,6 +275,21 @@ describe('bad input gets a clear answer, and the server keeps serving', () => {
     expect((await call('get_page', { path: 'guides/getting-started' })).isError).toBeFalsy();
   });
 
+  /**
+   * The time a call takes, the least of three: a busy machine delays one call now and then, while
+   * work that an input costs (a 10,000-character name took 7.6 s) is paid every time.
+   */
+  async function timed(tool: string, args: Record<string, unknown>) {
+    const times: number[] = [];
+    let result: ToolResult | undefined;
+    for (let run = 0; run < 3; run += 1) {
+      const started = performance.now();
+      result = await call(tool, args);
+      times.push(performance.now() - started);
+    }
+    return { result: result!, took: Math.min(...times) };
+  }
+
   it('an over-long name, path, area or query is refused at once, in plain words that do not repeat it', async () => {
     const long = 'x'.repeat(10_000);
     const inputs: [string, Record<string, unknown>][] = [
@@ -280,9 +302,7 @@ describe('bad input gets a clear answer, and the server keeps serving', () => {
     ];
     await call('get_symbol', { name: 'Mutator' });
     for (const [tool, args] of inputs) {
-      const started = performance.now();
-      const result = await call(tool, args);
-      const took = performance.now() - started;
+      const { result, took } = await timed(tool, args);
       console.log(`${tool} with ${JSON.stringify(args).length} characters: ${took.toFixed(1)} ms`);
       expect(result.isError, tool).toBe(true);
       expect(textOf(result)).toMatch(/of at most 200 characters|takes only `name`/);
@@ -304,9 +324,7 @@ describe('bad input gets a clear answer, and the server keeps serving', () => {
       ['search_docs', { query: Array.from({ length: 60 }, (_, at) => `w${at}`).join(' ') }],
     ];
     for (const [tool, args] of inputs) {
-      const started = performance.now();
-      await call(tool, args);
-      const took = performance.now() - started;
+      const { took } = await timed(tool, args);
       console.log(`${tool} ${JSON.stringify(args).slice(0, 40)}…: ${took.toFixed(1)} ms`);
       expect(took, `${tool} ${JSON.stringify(args)}`).toBeLessThan(50);
     }
