@@ -53,6 +53,7 @@ export function createTypedocOptions(root: string, out = 'docs/api') {
       'error-member-comments.mjs',
       'signature-layout.mjs',
       'basis-notes.mjs',
+      'api-model.mjs',
       'entry-page-route.mjs',
       'group-pages.mjs',
     ].map((file) => path.resolve('typedoc-plugins', file)),

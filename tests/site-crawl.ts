@@ -78,7 +78,8 @@ export function markdownLinks(markdown: string): string[] {
 /** The URL path of the page whose Markdown twin is at `twinPath` (src/markdownTwins/twinUrl.ts). */
 export const pageOfTwin = (twinPath: string): string => twinPath.replace(/(?:index)?\.md$/, '');
 
-function readPage(file: string): Page {
+/** A built HTML page's ids and links. */
+export function readPage(file: string): Page {
   const html = readFileSync(file, 'utf8');
   const tags = html.match(/<[a-z][^>]*>/gi) ?? [];
   const ids = new Set(

@@ -20,12 +20,18 @@ const MEMBERS = {
   modelled: 'modelled',
 };
 /** The key of a page's reflection in PROVENANCE.md, or undefined for a module's own page. */
-function keyOf(model) {
+export function keyOf(model) {
   if (!model.parent || model.kindOf(ReflectionKind.Module)) return undefined;
   if (model.kindOf(ReflectionKind.Namespace)) return `${model.parent.name} | ${model.name} (namespace)`;
   if (model.parent.kindOf(ReflectionKind.Namespace))
     return `${model.parent.parent.name} | ${model.parent.name}.${model.name}`;
   return `${model.parent.name} | ${model.name}`;
+}
+
+/** The key of a member of the page's reflection `model` in PROVENANCE.md: `Mutator | Mutator.revert`, `Mutator | new Mutator()`. */
+export function memberKeyOf(model, member) {
+  const label = member.name === 'constructor' ? `new ${model.name}()` : `${model.name}.${member.name}`;
+  return `${model.parent.name} | ${label}`;
 }
 
 /** Members listed in tables, not under headings of their own: named in the page's note. */
@@ -48,10 +54,7 @@ function basisNotes(model, provenance) {
   // Table members grouped by basis and by what is modelled of them, in the order of MEMBERS.
   const groups = new Map();
   for (const member of ownMembers) {
-    const constructor = member.name === 'constructor';
-    const memberRow = provenance.get(
-      `${model.parent.name} | ${constructor ? `new ${model.name}()` : `${model.name}.${member.name}`}`,
-    );
+    const memberRow = provenance.get(memberKeyOf(model, member));
     if (!memberRow || (memberRow.basis === row.basis && !memberRow.modelled)) continue;
     if (member.kindOf(HEADED)) {
       headed.set(member.name, `**Basis:** ${basisWords(memberRow, BASIS)}. ${about}`);
@@ -71,10 +74,8 @@ function basisNotes(model, provenance) {
   const headedText = headed.size ? ' Methods and accessors on another basis say so under their names.' : '';
   // The spec's basis text already says its details are modelled.
   const modelled = row.modelled ? `; ${row.basis === 'spec' ? 'also ' : ''}modelled: ${row.modelled}` : '';
-  return {
-    page: `**Basis:** ${BASIS[row.basis]}${itself}${modelled}.${membersText}${headedText} ${about}`,
-    headed,
-  };
+  const wording = `${BASIS[row.basis]}${itself}${modelled}`;
+  return { page: `**Basis:** ${wording}.${membersText}${headedText} ${about}`, headed, wording };
 }
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -92,14 +93,35 @@ function insertNotes(contents, { page, headed }) {
   return `${text.slice(0, end)}\n${page}\n${text.slice(end)}`;
 }
 
+/** The PROVENANCE.md beside the reference's README, read once per run; empty when there is none. */
+export function provenanceOf(app) {
+  const file = path.join(path.dirname(app.options.getValue('readme')), 'PROVENANCE.md');
+  return existsSync(file) ? readProvenance(readFileSync(file, 'utf8')) : new Map();
+}
+
+/**
+ * What the page of `model` says of the basis of the page's symbol, and of each of its members, by
+ * the member's name: the symbol's in its note under the title; a member's under its heading or,
+ * for a table's member, in the words of the basis of its own row. Undefined without a row.
+ */
+export function basisWordings(model, provenance) {
+  const notes = basisNotes(model, provenance);
+  if (!notes) return undefined;
+  const row = provenance.get(keyOf(model));
+  const member = (reflection) => {
+    const memberRow = model.kindOf(ReflectionKind.Namespace)
+      ? undefined
+      : provenance.get(memberKeyOf(model, reflection));
+    return { basis: (memberRow ?? row).basis, wording: basisWords(memberRow ?? row, BASIS) };
+  };
+  return { symbol: { basis: row.basis, wording: notes.wording }, member };
+}
+
 /** @param {import('typedoc').Application} app */
 export function load(app) {
   let provenance;
   app.renderer.on(MarkdownPageEvent.END, (page) => {
-    if (provenance === undefined) {
-      const file = path.join(path.dirname(app.options.getValue('readme')), 'PROVENANCE.md');
-      provenance = existsSync(file) ? readProvenance(readFileSync(file, 'utf8')) : new Map();
-    }
+    provenance ??= provenanceOf(app);
     const notes = page.contents && basisNotes(page.model, provenance);
     if (notes) page.contents = insertNotes(page.contents, notes);
   });

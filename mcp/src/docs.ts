@@ -7,6 +7,7 @@ import {
   type SymbolEntry,
   type SymbolIndex,
 } from '../../src/symbolIndex/format';
+import { ownerName, ownName } from './names';
 import type { SiteFiles } from './site';
 
 /** Why the server cannot start on a site: said in one line on standard error. */
@@ -60,68 +61,24 @@ export async function readDocs(site: SiteFiles): Promise<Docs> {
   };
 }
 
-/** Edit distance (insertions, deletions, substitutions and swaps of neighbours), for close names. */
-function distance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j += 1) rows[0][j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
-    }
-  }
-  return rows[a.length][b.length];
-}
-
-/** The names closest to `name`, in any letter case: at most `count`, nearest first. */
-export function closeNames(name: string, names: string[], count = 5): string[] {
-  const wanted = name.toLowerCase();
-  return [...new Set(names)]
-    .map((candidate) => {
-      const lower = candidate.toLowerCase();
-      // A member named by its own name alone (`revert` for `Mutator.revert`) is close too.
-      const own = lower.slice(lower.lastIndexOf('.') + 1);
-      return {
-        candidate,
-        score: Math.min(distance(wanted, lower), distance(wanted, own) + 1),
-        // Among names as close, those written in the same letter case first (`Mutatr`: `Mutator`, then `mutate`).
-        caseScore: distance(name, candidate),
-      };
-    })
-    .filter(({ candidate, score }) => score <= Math.max(2, Math.ceil(candidate.length / 3)))
-    .sort((a, b) => a.score - b.score || a.caseScore - b.caseScore || a.candidate.localeCompare(b.candidate, 'en'))
-    .slice(0, count)
-    .map(({ candidate }) => candidate);
-}
-
-/**
- * A name as written in code or prose: `Mutator#revert()` and `Mutator.revert()` are
- * `Mutator.revert`, an optional property's `modify?` is `modify`.
- */
-export const asName = (text: string): string =>
-  text
-    .trim()
-    .replace(/^[`'"]|[`'"]$/g, '')
-    .replace(/\s*(?:#|::|\.)\s*/g, '.')
-    .replace(/\(\)$|\?$/, '');
-
-/** The entries of `name`: in its own letter case if it has any, else in any case. */
-export function symbolsNamed(index: SymbolIndex, name: string): SymbolEntry[] {
-  const wanted = asName(name);
-  const exact = index.symbols.filter((entry) => entry.name === wanted);
-  return exact.length ? exact : index.symbols.filter((entry) => entry.name.toLowerCase() === wanted.toLowerCase());
-}
-
 const fenced = (code: string) => `\`\`\`ts\n${code}\n\`\`\``;
+
+/** The entries that share a member's own name, one line each, for get_symbol to list. */
+export function sharedNameMarkdown(entries: SymbolEntry[], docs: Docs): string {
+  const lines = entries.map(
+    (entry) =>
+      `- \`${entry.name}\`: ${entry.kind} of \`${ownerName(entry)}\`. ${oneLine(entry.summary)} ${docs.publishedUrl(entry.url)}`,
+  );
+  return `${entries.length} members are named \`${ownName(entries[0])}\`; get_symbol gives one by its full name:\n\n${lines.join('\n')}`;
+}
 
 /** A symbol's entry as Markdown, for get_symbol. */
 export function symbolMarkdown(entry: SymbolEntry, docs: Docs): string {
   const url = docs.publishedUrl(entry.url);
   const sections = [
     `# ${entry.name}`,
-    `${entry.kind}${entry.owner ? ` of ${entry.owner}` : ''}, in the reference's area \`${entry.area || 'guides'}\`. Page: ${url}`,
+    `${[...(entry.modifiers ?? []), entry.kind].join(' ')}${entry.owner ? ` of ${entry.owner}` : ''}, in the reference's area \`${entry.area}\`. Page: ${url}`,
+    ...(entry.inheritedFrom ? [`Inherited from \`${entry.inheritedFrom}\`.`] : []),
     ...(entry.basis ? [`**Basis:** ${entry.basis.basis}. The site says: ${entry.basis.wording}.`] : []),
     ...(entry.signatures.length
       ? [`## ${entry.signatures.length > 1 ? 'Signatures' : 'Signature'}`, ...entry.signatures.map(fenced)]
@@ -137,7 +94,7 @@ export function symbolMarkdown(entry: SymbolEntry, docs: Docs): string {
         ]
       : []),
     ...(entry.members?.length ? ['## Members', entry.members.map((name) => `\`${name}\``).join(', ')] : []),
-    ...(entry.seeAlso?.length ? ['## See also', ...entry.seeAlso.map((path) => docs.publishedUrl(path))] : []),
+    ...(entry.seeAlso?.length ? ['## See also', ...entry.seeAlso] : []),
   ];
   return docs.withPublishedLinks(sections.join('\n\n'));
 }

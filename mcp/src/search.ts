@@ -1,7 +1,8 @@
 // search_docs: the search box's own search (src/search/searchSite.ts: Pagefind's results ranked
 // again by the site's ranking), run on the built index through Pagefind's own script from the
-// site, as the box runs it in a reader's browser.
-import { pathToFileURL } from 'node:url';
+// site, as the box runs it in a reader's browser. The script is an ES module; it is imported from
+// its bytes, so that the package.json of whatever folder holds the site ("type": "commonjs") has
+// no say in how Node reads it.
 import { PAGEFIND_OPTIONS, searchSite, type Pagefind } from '../../src/search/searchSite';
 import { SEARCH_FOLDER } from '../../src/search/searchFolder';
 import type { SiteFiles } from './site';
@@ -11,7 +12,8 @@ import type { SiteFiles } from './site';
  * site's root path, `/mutate/`): those requests are answered with the site's files.
  */
 export async function loadPagefind(site: SiteFiles, baseUrl: string): Promise<Pagefind> {
-  const script = await site.localFile(`${SEARCH_FOLDER}/pagefind.js`);
+  const script = await site.read(`${SEARCH_FOLDER}/pagefind.js`);
+  if (!script) throw new Error(`the site has no ${SEARCH_FOLDER}/pagefind.js`);
   const networkFetch = globalThis.fetch;
   globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'file://');
@@ -19,14 +21,14 @@ export async function loadPagefind(site: SiteFiles, baseUrl: string): Promise<Pa
     const bytes = await site.read(decodeURIComponent(url.pathname.slice(baseUrl.length)));
     return bytes ? new Response(new Uint8Array(bytes)) : new Response('', { status: 404 });
   }) as typeof fetch;
-  const pagefind = (await import(pathToFileURL(script!).href)) as Pagefind;
+  // The fragment keeps the script's own name in its URL, where it looks for it.
+  const pagefind = (await import(
+    `data:text/javascript;base64,${script.toString('base64')}#/${SEARCH_FOLDER}/pagefind.js`
+  )) as Pagefind;
   await pagefind.options({ ...PAGEFIND_OPTIONS, basePath: `${baseUrl}${SEARCH_FOLDER}/` });
   await pagefind.init();
   return pagefind;
 }
-
-/** The longest query searched: longer is not a query a reader types. */
-export const MAX_QUERY_LENGTH = 200;
 
 export interface SearchHit {
   title: string;

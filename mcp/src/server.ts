@@ -1,24 +1,20 @@
 // mutate-docs-mcp: a Model Context Protocol server over stdio for the Mutate docs. It reads a built
 // site, build/ by default, another folder, or the published site (`--site https://…`), and answers
 // with the site's own search, its symbols with their basis, and its pages as Markdown; each page
-// is a resource too. Standard output carries the protocol alone; anything else goes to standard error.
+// and llms.txt are resources too. Standard output carries the protocol alone; anything else goes
+// to standard error. Every argument is checked by its tool's schema before any work: strings of
+// at most MAX_INPUT_LENGTH characters, and no argument the schema does not name.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
 import { WORD_RESULTS } from '../../src/search/searchSite';
-import {
-  areasOf,
-  closeNames,
-  oneLine,
-  readDocs,
-  SiteError,
-  symbolMarkdown,
-  symbolsNamed,
-  type Docs,
-  type Page,
-} from './docs';
-import { loadPagefind, MAX_QUERY_LENGTH, searchDocs } from './search';
+import { areasOf, oneLine, readDocs, sharedNameMarkdown, SiteError, symbolMarkdown, type Docs } from './docs';
+import { areasNamed, closeNames, entriesNamed } from './names';
+import { pageReference, sectionOf } from './paths';
+import { loadPagefind, searchDocs } from './search';
+import type { Pagefind } from '../../src/search/searchSite';
 import { folderSite, publishedSite, type SiteFiles } from './site';
 
 // Whatever a dependency logs goes to standard error, never into the protocol.
@@ -43,41 +39,29 @@ const text = (body: string) => ({ content: [{ type: 'text' as const, text: body 
 const failure = (body: string) => ({ ...text(body), isError: true });
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
-/**
- * The page named by its published URL, its path in the site (`/mutate/guides/getting-started`) or
- * its path under the site's root (`guides/getting-started`, with or without `.md`); undefined for
- * anything else: only the pages llms.txt lists are served.
- */
-export function pageOf(docs: Docs, reference: string): Page | undefined {
-  const { siteUrl, root } = docs.index;
-  const wanted = reference.trim().replace(/[?#].*$/, '');
-  const relative = /^[a-z][a-z+.-]*:/i.test(wanted)
-    ? wanted.startsWith(siteUrl) && wanted.slice(siteUrl.length)
-    : wanted.startsWith('/')
-      ? wanted.startsWith(root) && wanted.slice(root.length)
-      : wanted;
-  if (relative === false) return undefined;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(relative).replace(/\.md$/, '');
-  } catch {
-    return undefined;
-  }
-  const twins =
-    decoded === '' || decoded.endsWith('/') ? [`${decoded}index.md`] : [`${decoded}.md`, `${decoded}/index.md`];
-  return docs.pages.find(({ twin }) => twins.includes(twin));
-}
+/** The longest name, path, area or query taken: longer is none of them, and costs work for nothing. */
+export const MAX_INPUT_LENGTH = 200;
+/** A string argument of at most MAX_INPUT_LENGTH characters; a longer one is refused without being repeated. */
+const bounded = (what: string) => z.string().max(MAX_INPUT_LENGTH, `${what} of at most ${MAX_INPUT_LENGTH} characters`);
+/** A tool's arguments: those of `shape` and no others. */
+const only = <Shape extends z.ZodRawShape>(tool: string, shape: Shape) =>
+  z.object(shape).strict(
+    `${tool} takes only ${Object.keys(shape)
+      .map((key) => `\`${key}\``)
+      .join(' and ')}`,
+  );
 
-export function createServer(site: SiteFiles, docs: Docs): McpServer {
-  const server = new McpServer({ name: 'mutate-docs', version: '1.0.0' });
-  // Loaded once, from the start; a failure is said by the search that waited for it, and the next tries again.
-  let pagefind: ReturnType<typeof loadPagefind> | undefined;
-  const searchIndex = () => {
-    pagefind ??= loadPagefind(site, docs.index.root);
-    pagefind.catch(() => (pagefind = undefined));
-    return pagefind;
-  };
-  searchIndex().catch((error: unknown) => console.error(`mutate-docs-mcp: search could not load: ${String(error)}`));
+/** The llms files at the site's root that get_page serves besides the pages' twins. */
+const LLMS_FILES = ['llms.txt', 'llms-full.txt'];
+
+/** The package's version, as its package.json states it (beside src/ and dist/ alike). */
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+/** The server over a site whose docs and search index are loaded. */
+export function createServer(site: SiteFiles, docs: Docs, pagefind: Pagefind): McpServer {
+  const server = new McpServer({ name: 'mutate-docs', version });
   const readTwin = async (twin: string) => {
     const bytes = await site.read(twin);
     return bytes && docs.withPublishedLinks(bytes.toString('utf8'));
@@ -87,9 +71,9 @@ export function createServer(site: SiteFiles, docs: Docs): McpServer {
     'search_docs',
     {
       title: 'Search the Mutate docs',
-      description: `The site's own search, ranked as its search box ranks it: pages, their sections, and the API's symbols and members. Each result has its title, kind, an excerpt and its URL. Queries of at most ${MAX_QUERY_LENGTH} characters.`,
-      inputSchema: {
-        query: z.string().describe('Words, or an API name (`Mutator.revert`)'),
+      description: `The site's own search, ranked as its search box ranks it: pages, their sections, and the API's symbols and members. Each result has its title, kind, an excerpt and its URL. Queries of at most ${MAX_INPUT_LENGTH} characters.`,
+      inputSchema: only('search_docs', {
+        query: bounded('A query').describe('Words, or an API name (`Mutator.revert`)'),
         limit: z
           .number()
           .int()
@@ -97,7 +81,7 @@ export function createServer(site: SiteFiles, docs: Docs): McpServer {
           .max(WORD_RESULTS)
           .optional()
           .describe(`Results, at most ${WORD_RESULTS} (the default)`),
-      },
+      }),
       outputSchema: {
         results: z.array(
           z.object({
@@ -112,11 +96,7 @@ export function createServer(site: SiteFiles, docs: Docs): McpServer {
       annotations: READ_ONLY,
     },
     async ({ query, limit = WORD_RESULTS }) => {
-      if (query.length > MAX_QUERY_LENGTH)
-        return failure(
-          `The query is ${query.length} characters long; search takes at most ${MAX_QUERY_LENGTH}. Ask with fewer words, or a name.`,
-        );
-      const results = await searchDocs(await searchIndex(), query, limit, docs.publishedUrl);
+      const results = await searchDocs(pagefind, query, limit, docs.publishedUrl);
       const list = results.map(
         (hit, at) =>
           `${at + 1}. **${hit.title}** (${hit.kind}${hit.page ? ` on ${hit.page}` : ''}): ${hit.url}\n   ${hit.excerpt}`,
@@ -133,13 +113,16 @@ export function createServer(site: SiteFiles, docs: Docs): McpServer {
     {
       title: 'A symbol of the Mutate API',
       description:
-        "A symbol or member by its exact name in any letter case (`Mutator`, `Mutator.revert`, `collect.get`, `$mu`, `InsertPosition.After`): its kind, signatures, description, parameters and returns, its basis (verified, observed in calling code, named by the specification, or modelled) in the site's words, a compiled example where the site has one, and its page's URL.",
-      inputSchema: { name: z.string().describe('The exact name, such as `Mutator.revert`') },
+        "A symbol or member by its name in any letter case (`Mutator`, `Mutator.revert`, `collect.get`, `$mu`, `InsertPosition.After`), or a member by its own name (`getScope`): its kind, signatures, description, parameters and returns, where it is inherited from, its basis (verified, observed in calling code, named by the specification, or modelled) in the site's words, a compiled example where the site has one, and its page's URL. A member's own name that several share lists them.",
+      inputSchema: only('get_symbol', {
+        name: bounded('A name').describe('The name, such as `Mutator.revert` or `revert`'),
+      }),
       annotations: READ_ONLY,
     },
     async ({ name }) => {
-      const entries = symbolsNamed(docs.index, name);
-      if (entries.length) return text(entries.map((entry) => symbolMarkdown(entry, docs)).join('\n\n---\n\n'));
+      const { by, found } = entriesNamed(docs.index.symbols, name);
+      if (by === 'member' && found.length > 1) return text(sharedNameMarkdown(found, docs));
+      if (found.length) return text(found.map((entry) => symbolMarkdown(entry, docs)).join('\n\n---\n\n'));
       const close = closeNames(
         name,
         docs.index.symbols.map((entry) => entry.name),
@@ -155,18 +138,30 @@ export function createServer(site: SiteFiles, docs: Docs): McpServer {
     {
       title: 'A page of the Mutate docs',
       description:
-        'A page of the docs as Markdown (its twin), by its URL or its path (`guides/getting-started`, `/mutate/api/Mutator/classes/Mutator`, or the published URL). Pages outside the docs are refused.',
-      inputSchema: { path: z.string().describe("The page's URL or path") },
+        "A page of the docs as Markdown (its twin), by its URL or its path (`guides/getting-started`, `/mutate/api/Mutator/classes/Mutator`, or the published URL); with a `#fragment`, that section alone, under the page's title. `llms.txt` lists every page; `llms-full.txt` holds them all. Pages outside the docs are refused.",
+      inputSchema: only('get_page', { path: bounded('A path or URL').describe("The page's URL or path") }),
       annotations: READ_ONLY,
     },
     async ({ path: reference }) => {
-      const page = pageOf(docs, reference);
+      const notPage = failure(
+        `That is not a page of the Mutate docs (${docs.index.siteUrl}). search_docs finds pages; llms.txt lists them all.`,
+      );
+      const wanted = pageReference(reference, docs.index);
+      if (!wanted) return notPage;
+      const llms = LLMS_FILES.find((file) => wanted.files.includes(file));
+      if (llms) {
+        const markdown = await readTwin(llms);
+        return markdown ? text(markdown) : notPage;
+      }
+      const page = docs.pages.find(({ twin }) => wanted.files.includes(twin));
       const markdown = page && (await readTwin(page.twin));
-      if (!page || !markdown)
-        return failure(
-          `"${reference}" is not a page of the Mutate docs (${docs.index.siteUrl}). search_docs finds pages; llms.txt lists them all.`,
-        );
-      return text(`${markdown.trimEnd()}\n\nSource: ${docs.index.siteUrl}${page.twin}\n`);
+      if (!page || !markdown) return notPage;
+      const source = `${docs.index.siteUrl}${page.twin}`;
+      if (!wanted.fragment) return text(`${markdown.trimEnd()}\n\nSource: ${source}\n`);
+      const section = sectionOf(markdown, wanted.fragment);
+      const url = `${source.replace(/(?:\/index)?\.md$/, (end) => (end === '.md' ? '' : '/'))}#${wanted.fragment}`;
+      if (!section) return failure(`The page "${page.title}" (${source}) has no section with that anchor.`);
+      return text(`# ${page.title}\n\n${section}\n\nSection of ${url}\nSource: ${source}\n`);
     },
   );
 
@@ -175,35 +170,36 @@ export function createServer(site: SiteFiles, docs: Docs): McpServer {
     {
       title: 'The symbols of the Mutate API',
       description:
-        "The API's symbols by area (the reference's modules), each with its kind and a one-line summary; members are named by get_symbol of their owner. Give an area to list only its symbols and their members.",
-      inputSchema: { area: z.string().optional().describe('An area, such as `Mutator` or `effects/TextModified`') },
+        "The API's symbols by area (the reference's modules), each with its kind and a one-line summary; members are named by get_symbol of their owner. Give an area (or a folder of areas, such as `effects`) to list only its symbols and their members.",
+      inputSchema: only('list_symbols', {
+        area: bounded('An area').optional().describe('An area, such as `Mutator`, `effects/TextModified` or `effects`'),
+      }),
       annotations: READ_ONLY,
     },
     async ({ area }) => {
       const areas = areasOf(docs.index);
-      const wanted = area?.trim().replace(/^\/|\/$/g, '');
-      const shown =
-        wanted === undefined || wanted === ''
-          ? areas
-          : areas.filter((name) => name.toLowerCase() === wanted.toLowerCase());
+      const shown = areasNamed(areas, area);
       if (!shown.length) {
-        const close = closeNames(wanted!, areas);
+        const close = closeNames(area!, areas);
         return failure(
           `No area of the reference is named "${area}".${close.length ? ` Close areas: ${close.join(', ')}.` : ''} list_symbols without an area lists them all.`,
         );
       }
+      const withMembers = shown !== areas;
       const sections = shown.map((name) => {
-        const entries = docs.index.symbols.filter((entry) => entry.area === name && (!entry.owner || wanted));
+        const entries = docs.index.symbols.filter((entry) => entry.area === name && (!entry.owner || withMembers));
         const lines = entries.map(
           (entry) => `- \`${entry.name}\` (${entry.kind}): ${oneLine(entry.summary)} ${docs.publishedUrl(entry.url)}`,
         );
-        return `## ${name || 'operations'}\n\n${lines.join('\n')}`;
+        return `## ${name}\n\n${lines.join('\n')}`;
       });
       return text(sections.join('\n\n'));
     },
   );
 
-  for (const page of docs.pages) {
+  // Every page, and llms.txt, which lists them.
+  const llms = { twin: 'llms.txt', title: 'llms.txt', description: 'Every page of the docs, with its summary' };
+  for (const page of [...docs.pages, llms]) {
     const uri = `${docs.index.siteUrl}${page.twin}`;
     server.registerResource(
       page.twin,
@@ -222,7 +218,11 @@ export function createServer(site: SiteFiles, docs: Docs): McpServer {
 async function main() {
   const site = siteOf(process.argv.slice(2));
   const docs = await readDocs(site);
-  await createServer(site, docs).connect(new StdioServerTransport());
+  // Loaded before the tools are offered: a server without search would offer a tool that cannot answer.
+  const pagefind = await loadPagefind(site, docs.index.root).catch((error: unknown) => {
+    throw new SiteError(`The search index of the docs site at ${site.origin} could not load: ${String(error)}`);
+  });
+  await createServer(site, docs, pagefind).connect(new StdioServerTransport());
   console.error(
     `mutate-docs-mcp: serving ${site.origin} (${docs.pages.length} pages, ${docs.index.symbols.length} symbols and members)`,
   );

@@ -11,8 +11,6 @@ export interface SiteFiles {
   origin: string;
   /** The file at `relative` (`api/Mutator/classes/Mutator.md`), or undefined if there is none. */
   read(relative: string): Promise<Buffer | undefined>;
-  /** A local file holding the same bytes, for what only imports files (Pagefind's script). */
-  localFile(relative: string): Promise<string | undefined>;
   /**
    * Reads `relative` anew from a published site: when it changed (the site was built again), the
    * cache is emptied first, so that no file of the older build is served with the newer.
@@ -42,7 +40,6 @@ export function folderSite(folder: string): SiteFiles {
       const file = fileUnder(root, relative);
       return file === undefined ? undefined : readIfThere(file);
     },
-    localFile: async (relative) => fileUnder(root, relative),
     revalidate: async () => {},
   };
 }
@@ -72,16 +69,14 @@ export function publishedSite(siteUrl: URL, cacheFolder = cacheFolderOf(siteUrl)
     const file = fileUnder(cacheFolder, relative);
     if (file === undefined) return undefined;
     const cached = await readIfThere(file);
-    if (cached) return { file, bytes: cached };
+    if (cached) return cached;
     const bytes = await download(relative);
-    if (bytes === undefined) return undefined;
-    await keep(file, bytes);
-    return { file, bytes };
+    if (bytes !== undefined) await keep(file, bytes);
+    return bytes;
   };
   return {
     origin: siteUrl.href,
-    read: async (relative) => (await fetched(relative))?.bytes,
-    localFile: async (relative) => (await fetched(relative))?.file,
+    read: fetched,
     revalidate: async (relative) => {
       const file = fileUnder(cacheFolder, relative);
       const bytes = file && (await download(relative));

@@ -1,6 +1,6 @@
 // hast-util-to-mdast handlers for the theme's rendered blocks: code blocks (live ones render as
-// code blocks in the built HTML too), admonitions and the cards of a generated index page. Each
-// becomes what its Markdown source would have been, less the MDX.
+// code blocks in the built HTML too), admonitions and the cards of a generated index page, and for
+// anchors that are no links. Each becomes what its Markdown source would have been, less the MDX.
 import type { Element } from 'hast';
 import type { BlockContent, Blockquote, Code, List, ListItem, Paragraph, PhrasingContent } from 'mdast';
 import { defaultHandlers, type Handle, type State } from 'hast-util-to-mdast';
@@ -64,6 +64,12 @@ function cardList(state: State, cards: Element[]): List {
 const isCard = (node: Element): boolean => hasClass(node, 'docCardListItem', true);
 
 export const blockHandlers: Record<string, Handle> = {
+  // An anchor without href (a table row's `<a id>`, a member's) is a place to link to, not a link:
+  // its text stays, the anchor goes, where the default made an empty link `[]()`.
+  a(state, node) {
+    if (node.properties.href === undefined) return state.all(node);
+    return defaultHandlers.a(state, node);
+  },
   div(state, node) {
     if (hasClass(node, 'theme-code-block')) return codeBlock(node);
     if (hasClass(node, 'theme-admonition')) return admonition(state, node);

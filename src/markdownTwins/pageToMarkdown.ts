@@ -22,12 +22,15 @@ export type PageMarkdown = {
 export type LinkRewriter = (href: string) => string;
 
 // Chrome and decoration inside the content: heading anchors, copy buttons, icons, the emoji of cards,
-// and the types of a code block's identifiers (its popups and `^?` answers): the code stays plain.
+// the types of a code block's identifiers (its popups and `^?` answers): the code stays plain; and
+// what a page says for its HTML reader alone, marked `<span data-html-only>` in MDX, such as how to
+// show an example's types with the mouse or the Tab key.
 const isDecoration = (node: Nodes): boolean =>
   // HTML comments, such as the `<!-- -->` React writes between adjacent texts, say nothing.
   node.type === 'comment' ||
   (isElement(node) &&
     (node.tagName === 'button' ||
+      node.properties.dataHtmlOnly !== undefined ||
       node.tagName === 'svg' ||
       ['hash-link', 'type-popup', 'type-query'].some((name) => classesOf(node).includes(name)) ||
       String(node.properties.ariaHidden) === 'true'));

@@ -1,7 +1,7 @@
 // The search index's records of API names, beside the pages: one per symbol (at its page) and one per
 // member (each method, property, accessor, constructor and enumeration member, at its heading or
-// table row), found by apiPlaces (which the assistants' symbol index reads too). Each holds the name's token (ranking.ts), the name, and the first paragraph of its
-// description.
+// table row), found by apiPlaces. Each holds the name's token (ranking.ts), the name, and the first
+// paragraph of its description.
 // On its owner's page a member is a few words among hundreds, so "mutator revert" found the pages
 // that say "mutate" and "revert" most, not Mutator's revert(); as a record of its own it is found by
 // its words first, and by its name token whatever other pages say.

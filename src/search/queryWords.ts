@@ -106,11 +106,26 @@ export function wordSearches(terms: string): WordSearches {
   };
 }
 
-/** The searches of `words` with one word less, each in turn, then two less…, down to single words. */
+// The most searches one level of fewer words may make: a query of many words (a pasted sentence)
+// would make thousands, and each is a search of the index; such a query gets no fewer-word levels
+// past this. Five words, the longest reader's task query, make ten at most.
+const MAX_FEWER_SEARCHES = 20;
+
+/** How many sets of `count` words leave `left` out: the binomial coefficient. */
+const leavingOut = (count: number, left: number) => {
+  let sets = 1;
+  for (let at = 1; at <= left; at += 1) sets = (sets * (count - left + at)) / at;
+  return sets;
+};
+
+/**
+ * The searches of `words` with one word less, each in turn, then two less…, down to single words,
+ * while a level makes at most MAX_FEWER_SEARCHES searches.
+ */
 function fewerWords(words: string[]): string[][] {
   const levels: string[][] = [];
   let level = [words];
-  while (level[0].length > 1) {
+  while (level[0].length > 1 && leavingOut(words.length, words.length - level[0].length + 1) <= MAX_FEWER_SEARCHES) {
     level = level.flatMap((set) => set.map((_, left) => set.filter((__, index) => index !== left)));
     level = level.filter((set, index) => level.findIndex((other) => other.join(' ') === set.join(' ')) === index);
     levels.push(level.map((set) => set.join(' ')));

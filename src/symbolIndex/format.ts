@@ -1,11 +1,11 @@
 // The symbol index a build writes at each docs version's root (symbols.json): every symbol and
-// member of the API reference, as its page says it, for the assistants' server (mcp/) to answer
-// from a built site alone. Read by the server; written by symbolIndexStep.ts.
+// member of the API reference, from the version's API model (apiModel.ts), for the assistants'
+// server (mcp/) to answer from a built site alone. Read by the server; written by symbolIndexStep.ts.
 
 /** Its file, beside llms.txt. */
 export const SYMBOL_INDEX_FILE = 'symbols.json';
 /** Raised whenever a field is added or changes meaning: the server refuses an index of another format. */
-export const SYMBOL_INDEX_FORMAT = 1;
+export const SYMBOL_INDEX_FORMAT = 2;
 
 /** What a symbol or member rests on (library/PROVENANCE.md), in the words of the reference's note. */
 export interface Basis {
@@ -28,15 +28,19 @@ export interface SymbolEntry {
   summary: string;
   /** Its declarations, as the page shows them (TypeScript). */
   signatures: string[];
-  /** Its description, Markdown. */
+  /** Its own description, Markdown. */
   description: string;
   /** Its parameters' table and what it returns, Markdown. */
   parameters?: string;
   returns?: string;
+  /** `static`, `abstract`, `readonly`, `optional`, `protected`. */
+  modifiers?: string[];
+  /** Where an inherited member is declared (`EvolvError.cause`). */
+  inheritedFrom?: string;
   basis?: Basis;
   /** A TypeScript example of the site that the build compiled against the declarations, and where it is. */
   example?: { code: string; url: string };
-  /** Other pages about it (a hand-written operation page beside the reference). */
+  /** What its comment's `@see` tags say, Markdown: other pages about it (a hand-written operation page). */
   seeAlso?: string[];
   /** A symbol's members, by name. */
   members?: string[];

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtSearchFragments } from '../search-queries';
-import { builtFile, crawlBuiltSite, markdownLinks, sitemapPaths } from '../site-crawl';
+import { builtFile, crawlBuiltSite, markdownLinks, pageOfTwin, readPage, sitemapPaths } from '../site-crawl';
 import { queryExampleCode } from '../typed-example';
 import { twinUrl } from '../../src/markdownTwins/twinUrl';
 import { builtOutput } from './built-output';
@@ -116,6 +116,59 @@ describe('the Markdown twins', () => {
     expect(inSite.filter((link) => !link.startsWith('/mutate/'))).toEqual([]);
     expect(inSite.filter((link) => !/\.md(?:#|$)/.test(link) && !link.startsWith('/mutate/assets/'))).toEqual([]);
     expect(links).toContain('/mutate/api/Mutator/classes/Mutator.md#project');
+  });
+
+  it('are clean Markdown: no empty links, no anchors, buttons or instructions for the mouse or the Tab key', () => {
+    const leftovers = [
+      // A link without text or without a target, such as a table row's anchor made `[]()`.
+      /\[\]\(|\]\(\s*\)/,
+      // HTML: anchors, buttons, keys, spans.
+      /<\/?(?:a|button|kbd|span|div|svg)\b/,
+      // The texts of the page's buttons.
+      /\b(?:Copy page|View as Markdown|Copy code|Edit this page|Read offline|Try again)\b/,
+      // Instructions that only make sense with a mouse or the Tab key.
+      /\b(?:point at|hover|mouse|arrow keys)\b|\bwith `?Tab\b/i,
+    ];
+    const found = pages.flatMap((page) => {
+      const text = prose(twinOf(page)).replace(/`[^`\n]*`/g, '`code`');
+      return leftovers.flatMap((pattern) => {
+        const match = pattern.exec(text);
+        return match ? [`${twinUrl(page)}: ${match[0]}`] : [];
+      });
+    });
+    expect(pages.length).toBeGreaterThan(200);
+    expect(found).toEqual([]);
+  });
+
+  it("link to a page or twin of the site, each fragment an anchor of the page's HTML", () => {
+    const idsOf = new Map<string, Set<string> | undefined>();
+    const ids = (urlPath: string) => {
+      if (!idsOf.has(urlPath)) {
+        const file = builtFile(buildDir, urlPath.endsWith('.md') ? pageOfTwin(urlPath) : urlPath);
+        idsOf.set(urlPath, file?.endsWith('.html') ? readPage(file).ids : undefined);
+      }
+      return idsOf.get(urlPath);
+    };
+    let inSite = 0;
+    let withFragment = 0;
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const link of markdownLinks(twinOf(page))) {
+        if (/^[a-z]+:/.test(link)) continue;
+        inSite += 1;
+        const [target, fragment] = link.split('#');
+        const exists = builtFile(buildDir, target) !== undefined;
+        if (fragment !== undefined) withFragment += 1;
+        if (!exists || (fragment !== undefined && !ids(target)?.has(decodeURIComponent(fragment))))
+          broken.push(`${twinUrl(page)} → ${link}`);
+      }
+    }
+    console.log(
+      `${pages.length} twins: ${inSite} links in the site, ${withFragment} with a fragment, ${broken.length} broken`,
+    );
+    expect(inSite).toBeGreaterThan(1000);
+    expect(withFragment).toBeGreaterThan(100);
+    expect(broken).toEqual([]);
   });
 
   it('and the llms files have no broken link or anchor (crawled with the pages)', () => {

@@ -51,6 +51,25 @@ describe('pageToMarkdown', () => {
     );
   });
 
+  it("keeps an anchor's text without the anchor: a table row's `<a id>` makes no empty link", () => {
+    const html = page(
+      '<table><thead><tr><th>Property</th><th>Description</th></tr></thead>' +
+        '<tbody><tr><td><a id="property-factory"></a><code>factory</code></td><td>Made it.</td></tr></tbody></table>' +
+        '<p><a id="here">Here</a> and <a href="/mutate/guides/other">there</a>.</p>',
+    );
+    const twin = twinOf(html);
+    expect(twin).toContain('| `factory` | Made it. |');
+    expect(twin).toContain('Here and [there](/mutate/guides/other.md).');
+    expect(twin).not.toContain('[]');
+  });
+
+  it('leaves out what the page says for its HTML reader alone', () => {
+    const html = page(
+      '<p>Examples compile. <span data-html-only="true">Point at a name to see its type, or press <kbd>Tab</kbd>.</span></p>',
+    );
+    expect(twinOf(html)).toBe('# Guide\n\nWhat the page is about.\n\nExamples compile.\n');
+  });
+
   it('says the description once when the content opens with it', () => {
     const twin = twinOf(
       page('<pre><code>x</code></pre><p>What the <code>page</code> is about.</p>', 'What the page is about.'),

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,10 +79,17 @@ describe('tools', () => {
     expect(text).toContain('```ts\nfunction get(name: string): Collector;\n```');
     expect(text).toMatch(/## Description\n\nFinds a registered collector by name\./);
     expect(text).toMatch(/## Parameters\n\n\| Parameter \| Type \| Description \|/);
-    expect(text).toMatch(/## Returns\n\n\[`Collector`\]\(https:\/\/\S+\/api\/Collector\/classes\/Collector\.md\)/);
+    expect(text).toMatch(/## Returns\n\n`Collector`\n\nThe collector\./);
     expect(text).toContain("**Basis:** observed in calling code. The site says: seen in Evolv's own code");
     expect(text).toMatch(
-      /## Example\n\nCompiled against the declarations by the site's build; from https:\/\/\S+\/api-custom\/collect\/collect-get\n\n```ts\nimport \{ collect \} from '@evolv\/mutate';/,
+      /## See also\n\n\[collect\.get\]\(https:\/\/\S+\/api-custom\/collect\/collect-get\), with examples\./,
+    );
+    expect(textOf(await call('get_symbol', { name: 'collect' }))).toMatch(
+      /## Example\n\nCompiled against the declarations by the site's build; from https:\/\/\S+\/api\/lib\/functions\/collect\n\n```ts\n/,
+    );
+    // An inherited member says where from, its description its own.
+    expect(textOf(await call('get_symbol', { name: 'CollectorNotFoundError.cause' }))).toMatch(
+      /^# CollectorNotFoundError\.cause\n\noptional Property of CollectorNotFoundError[^\n]*\n\nInherited from `EvolvError\.cause`\.\n[^]*## Description\n\nThe error or value that led to this one, when one was given\./,
     );
     expect(textOf(await call('get_symbol', { name: 'InsertPosition.After' }))).toMatch(
       /Enumeration member of InsertPosition[^]*\*\*Basis:\*\* modelled\.[^]*```ts\nAfter = "after"\n```/,
@@ -110,7 +117,6 @@ describe('tools', () => {
       'guides/getting-started',
       '/mutate/guides/getting-started',
       published('/mutate/guides/getting-started.md'),
-      `${published('/mutate/guides/getting-started')}#step-1-collect-elements-under-a-name`,
     ]) {
       const text = textOf(await call('get_page', { path: reference }));
       expect(text, reference).toMatch(/^# Getting started\n/);
@@ -120,6 +126,72 @@ describe('tools', () => {
     }
     expect(textOf(await call('get_page', { path: '' }))).toMatch(/^# Introduction\n/);
     expect(textOf(await call('get_page', { path: 'api-custom/collect/' }))).toMatch(/^# collect\n/);
+  });
+
+  it("get_page with a #fragment gives that section alone, under the page's title, with its URL", async () => {
+    const step = `${published('/mutate/guides/getting-started')}#step-1-collect-elements-under-a-name`;
+    const text = textOf(await call('get_page', { path: step }));
+    expect(text).toMatch(/^# Getting started\n\n## Step 1: collect elements under a name\n/);
+    expect(text).not.toMatch(/\n## Step 2/);
+    expect(text).toContain(`Section of ${step}\nSource: ${published('/mutate/guides/getting-started.md')}`);
+    const revert = textOf(await call('get_page', { path: '/mutate/api/Mutator/classes/Mutator#revert' }));
+    expect(revert).toMatch(/^# Class: Mutator\n\n### revert\(\)\n/);
+    expect(revert).toContain('revert(): void;');
+    expect(revert).not.toContain('### relocate');
+    const missing = await call('get_page', { path: 'guides/getting-started#no-such-section' });
+    expect(missing.isError).toBe(true);
+    expect(textOf(missing)).toContain('has no section with that anchor');
+  });
+
+  it('get_page reads llms.txt and llms-full.txt, their links published', async () => {
+    for (const file of ['llms.txt', 'llms-full.txt']) {
+      for (const reference of [file, `/mutate/${file}`, published(`/mutate/${file}`)]) {
+        const result = await call('get_page', { path: reference });
+        expect(result.isError, reference).toBeFalsy();
+        expect(textOf(result)).toMatch(/^# Mutate\n/);
+        expect(textOf(result)).not.toMatch(/\]\(\/mutate\//);
+      }
+    }
+  });
+
+  it('get_symbol resolves a member by its own name, and lists every member that shares one', async () => {
+    expect(textOf(await call('get_symbol', { name: 'getScope' }))).toMatch(/^# SCOPE\.getScope\n/);
+    expect(textOf(await call('get_symbol', { name: 'reevaluate' }))).toMatch(/^# mutate\.reevaluate\n/);
+    const shared = await call('get_symbol', { name: 'get' });
+    expect(shared.isError).toBeFalsy();
+    expect(textOf(shared)).toMatch(/^\d+ members are named `get`/);
+    expect(textOf(shared)).toContain('- `collect.get`: Function of `collect`.');
+    expect(textOf(shared)).toContain('- `mutate.get`: Function of `mutate`.');
+    // Every member's own name that is no symbol's name answers: the member, or a list that holds it.
+    const ownName = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+    const members = index.symbols
+      .map(({ name }) => name)
+      .filter(
+        (name) => name.includes('.') && !index.symbols.some((entry) => entry.name.toLowerCase() === ownName(name)),
+      );
+    expect(members.length).toBeGreaterThan(200);
+    for (const name of members) {
+      const own = name.slice(name.lastIndexOf('.') + 1);
+      const text = textOf(await call('get_symbol', { name: own }));
+      expect(text.startsWith(`# ${name}\n`) || text.includes(`- \`${name}\`: `), own).toBe(true);
+    }
+  });
+
+  it('list_symbols accepts every area it names, and every folder of areas', async () => {
+    const areas = [...textOf(await call('list_symbols', {})).matchAll(/^## (.+)$/gm)].map(([, area]) => area);
+    expect(areas.length).toBeGreaterThan(40);
+    const folders = [...new Set(areas.filter((area) => area.includes('/')).map((area) => area.split('/')[0]))];
+    expect(folders).toContain('effects');
+    for (const area of [...areas, ...folders]) {
+      const result = await call('list_symbols', { area });
+      expect(result.isError, area).toBeFalsy();
+      expect(textOf(result), area).toMatch(new RegExp(`^## ${area.replace(/[$/]/g, '\\$&')}`));
+    }
+  });
+
+  it('names the version of its package.json', () => {
+    const { version } = JSON.parse(readFileSync('mcp/package.json', 'utf8')) as { version: string };
+    expect(client.getServerVersion()).toEqual({ name: 'mutate-docs', version });
   });
 });
 
@@ -203,13 +275,74 @@ describe('bad input gets a clear answer, and the server keeps serving', () => {
     expect((await call('get_page', { path: 'guides/getting-started' })).isError).toBeFalsy();
   });
 
-  it('an over-long query gets a plain error', async () => {
-    const result = await call('search_docs', { query: 'revert '.repeat(40) });
-    expect(result.isError).toBe(true);
-    expect(textOf(result)).toBe(
-      'The query is 280 characters long; search takes at most 200. Ask with fewer words, or a name.',
-    );
+  /**
+   * The time a call takes, the least of three: a busy machine delays one call now and then, while
+   * work that an input costs (a 10,000-character name took 7.6 s) is paid every time.
+   */
+  async function timed(tool: string, args: Record<string, unknown>) {
+    const times: number[] = [];
+    let result: ToolResult | undefined;
+    for (let run = 0; run < 3; run += 1) {
+      const started = performance.now();
+      result = await call(tool, args);
+      times.push(performance.now() - started);
+    }
+    return { result: result!, took: Math.min(...times) };
+  }
+
+  it('an over-long name, path, area or query is refused at once, in plain words that do not repeat it', async () => {
+    const long = 'x'.repeat(10_000);
+    const inputs: [string, Record<string, unknown>][] = [
+      ['get_symbol', { name: long }],
+      ['get_page', { path: long }],
+      ['list_symbols', { area: long }],
+      ['search_docs', { query: long }],
+      ['search_docs', { query: 'revert '.repeat(40) }],
+      ['get_symbol', { name: 'Mutator', [long]: 1 }],
+    ];
+    await call('get_symbol', { name: 'Mutator' });
+    for (const [tool, args] of inputs) {
+      const { result, took } = await timed(tool, args);
+      console.log(`${tool} with ${JSON.stringify(args).length} characters: ${took.toFixed(1)} ms`);
+      expect(result.isError, tool).toBe(true);
+      expect(textOf(result)).toMatch(/of at most 200 characters|takes only `name`/);
+      expect(textOf(result)).not.toContain('xxxxx');
+      expect(textOf(result).length).toBeLessThan(200);
+      expect(took, tool).toBeLessThan(50);
+    }
     expect((await call('search_docs', { query: 'revert' })).isError).toBeFalsy();
+  });
+
+  it('inputs of the longest length allowed answer within 50 ms', async () => {
+    const longest = (word: string) => word.repeat(Math.ceil(200 / word.length)).slice(0, 200);
+    const inputs: [string, Record<string, unknown>][] = [
+      ['get_symbol', { name: longest('x') }],
+      ['get_symbol', { name: longest('Mutator.') }],
+      ['get_page', { path: longest('guides/') }],
+      ['list_symbols', { area: longest('effects/') }],
+      ['search_docs', { query: longest('mutator revert ') }],
+      ['search_docs', { query: Array.from({ length: 60 }, (_, at) => `w${at}`).join(' ') }],
+    ];
+    for (const [tool, args] of inputs) {
+      const { took } = await timed(tool, args);
+      console.log(`${tool} ${JSON.stringify(args).slice(0, 40)}…: ${took.toFixed(1)} ms`);
+      expect(took, `${tool} ${JSON.stringify(args)}`).toBeLessThan(50);
+    }
+  });
+
+  it('arguments the schema does not declare are refused', async () => {
+    for (const [tool, args] of [
+      ['get_symbol', { name: 'Mutator', limit: 3 }],
+      ['get_page', { path: 'guides/getting-started', section: 'x' }],
+      ['list_symbols', { areas: 'effects' }],
+      ['search_docs', { query: 'revert', filter: 'Reference' }],
+    ] as const) {
+      const result = await call(tool, args);
+      expect(result.isError, tool).toBe(true);
+      expect(textOf(result)).toMatch(new RegExp(`${tool} takes only \`\\w+\``));
+    }
+    const { tools } = await client.listTools();
+    for (const tool of tools) expect(tool.inputSchema, tool.name).toMatchObject({ additionalProperties: false });
   });
 
   /** The server started on `site`: its exit code and what it wrote. */
@@ -243,6 +376,42 @@ describe('bad input gets a clear answer, and the server keeps serving', () => {
         /^mutate-docs-mcp: The docs site at .* was built before this server .*: run `npm run build` in the docs repository again\.\n$/,
       );
     }
+  });
+
+  /** A copy of what the server reads of the build, in a new folder holding `files` too. */
+  function siteCopy(files: Record<string, string>, { search = true } = {}) {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));
+    const site = path.join(folder, 'site');
+    for (const file of ['symbols.json', 'llms.txt', 'guides/getting-started.md'])
+      cpSync(path.join(buildDir, file), path.join(site, file));
+    if (search) cpSync(path.join(buildDir, 'pagefind'), path.join(site, 'pagefind'), { recursive: true });
+    for (const [file, content] of Object.entries(files)) writeFileSync(path.join(folder, file), content);
+    return site;
+  }
+
+  it('serves a site under a package.json of "type": "commonjs", search included', async () => {
+    const site = siteCopy({ 'package.json': JSON.stringify({ name: 'app', type: 'commonjs' }) });
+    const other = new Client({ name: 'commonjs-folder', version: '1.0.0' });
+    await other.connect(new StdioClientTransport({ command: process.execPath, args: [server, '--site', site] }));
+    try {
+      const result = (await other.callTool({
+        name: 'search_docs',
+        arguments: { query: 'Mutator.revert' },
+      })) as ToolResult;
+      expect(result.isError).toBeFalsy();
+      expect((result.structuredContent as { results: { url: string }[] }).results[0].url).toBe(
+        published('/mutate/api/Mutator/classes/Mutator#revert'),
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a site whose search cannot load stops it at start with one line, offering no tool', () => {
+    const { status, stdout, stderr } = start(siteCopy({}, { search: false }));
+    expect(status).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^mutate-docs-mcp: The search index of the docs site at .* could not load: [^\n]*\n$/);
   });
 
   it('writes nothing but the protocol on stdout, through a search and a failed call', async () => {
@@ -321,7 +490,8 @@ describe('resources', () => {
     const { resources } = await client.listResources();
     const llms = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
     const twins = [...llms.matchAll(/^- \[[^\]]+\]\((\/mutate\/[^)]+)\)/gm)].map(([, twin]) => published(twin));
-    expect(resources.map(({ uri }) => uri)).toEqual(twins);
+    // Every page, then llms.txt, which lists them.
+    expect(resources.map(({ uri }) => uri)).toEqual([...twins, published('/mutate/llms.txt')]);
     for (const resource of resources) expect(resource.mimeType).toBe('text/markdown');
     const intro = resources.find(({ uri }) => uri === published('/mutate/index.md'))!;
     expect(intro.title).toBe('Introduction');
@@ -329,6 +499,8 @@ describe('resources', () => {
     expect(contents).toEqual([
       { uri: intro.uri, mimeType: 'text/markdown', text: expect.stringMatching(/^# Introduction\n/) },
     ]);
+    const list = await client.readResource({ uri: published('/mutate/llms.txt') });
+    expect(list.contents).toEqual([expect.objectContaining({ text: expect.stringMatching(/^# Mutate\n/) })]);
     await expect(client.readResource({ uri: published('/mutate/../package.json') })).rejects.toThrow();
   });
 });

@@ -41,6 +41,11 @@ describe('ranking (src/search/ranking.ts)', () => {
     expect(wordSearches('the')).toEqual({ all: 'the', docsWords: [], fewer: [] });
     expect(wordSearches('Mutator')).toEqual({ all: 'Mutator', docsWords: [], fewer: [] });
     expect(wordSearches('wait until content rendered').fewer.map((level) => level.length)).toEqual([4, 6, 4]);
+    // A pasted sentence makes no more than twenty searches a level: seven words, seven and no more.
+    expect(wordSearches('one two three four five six seven').fewer.map((level) => level.length)).toEqual([7]);
+    const started = performance.now();
+    expect(wordSearches(Array.from({ length: 60 }, (_, at) => `w${at}`).join(' ')).fewer).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(50);
     // Words that are names of Object's members are no reader's words.
     expect(wordSearches('constructor toString').docsWords).toEqual([]);
   });

@@ -1,0 +1,54 @@
+// The model of the API that TypeDoc writes beside each docs version's reference
+// (typedoc-plugins/api-model.mjs, `api-model.json` in the reference's folder): every symbol with a
+// page, and every member of a class, interface or enumeration, from TypeDoc's reflections. The
+// symbol index (symbolIndex.ts) is made from it.
+
+/** A part of a comment: text or code as written, or a link to a page of the reference or elsewhere. */
+export type CommentPart = { kind: 'text' | 'code'; text: string } | { kind: 'link'; text: string; url: string };
+
+export interface ModelFacts {
+  /** `Class`, `Function`, `Type alias`, `Method`, `Enumeration member`… */
+  kind: string;
+  /** As the page's code blocks show them. */
+  signatures: string[];
+  /** A property's, variable's or enumeration member's type. */
+  type?: string;
+  /** Its own summary. */
+  description: CommentPart[];
+  parameters?: { name: string; type: string; optional: boolean; description: CommentPart[] }[];
+  returns?: { type: string; description: CommentPart[] };
+  /** `static`, `abstract`, `readonly`, `optional`, `protected`. */
+  modifiers: string[];
+  /** Where an inherited member is declared (`EvolvError.cause`). */
+  inheritedFrom?: string;
+  /** Its comment's `@example` code blocks. */
+  examples: { lang: string; meta: string; code: string }[];
+  /** Its comment's `@see` tags. */
+  see: CommentPart[][];
+  /** PROVENANCE.md's basis of its row, in the words of its page. */
+  basis?: { basis: 'V' | 'C' | 'spec' | 'modelled'; wording: string };
+}
+
+export interface ModelMember extends ModelFacts {
+  /** With its owner's: `Mutator.revert`, `Mutator.Constructor`. */
+  name: string;
+  /** Its anchor on its owner's page. */
+  anchor: string;
+}
+
+export interface ModelSymbol extends ModelFacts {
+  /** As readers write it: `Mutator`, `collect.get`. */
+  name: string;
+  /** Its module: `Mutator`, `effects/TextModified`. */
+  area: string;
+  /** Its page under the reference's root: `Mutator/classes/Mutator.md`. */
+  page: string;
+  members: ModelMember[];
+}
+
+export interface ApiModel {
+  symbols: ModelSymbol[];
+}
+
+/** The model's file in a reference's folder. */
+export const API_MODEL_FILE = 'api-model.json';
