@@ -40,6 +40,9 @@ const LIVE_FLAG = 'live';
 /** The flag of a live block that is statements calling `render(…)`, not one expression. */
 const NO_INLINE_FLAG = 'noInline';
 
+/** A heading whose section holds a page's examples. */
+export const EXAMPLE_HEADING = /^Examples?$/;
+
 const QUERY_LINE = /^\s*\/\/\s*\^\?\s*$/;
 
 const hasFlag = (meta: string, flag: string) => new RegExp(`(^|\\s)${flag}(\\s|$)`).test(meta);
@@ -114,6 +117,9 @@ function withoutQueries(code: string): { code: string; queries: { line: number; 
   });
   return { code: lines.join('\n'), queries, kept };
 }
+
+/** A block's code as the build compiles it and its page shows it: without its `// ^?` lines. */
+export const codeWithoutQueries = (code: string): string => withoutQueries(code).code;
 
 /** Quick info as a popup shows it: an imported name as what it names, without the import. */
 const typeText = (info: ts.QuickInfo): string =>

@@ -12,7 +12,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { pageInputsDigest } from '../provenance/codeApis';
 import { BLOCK_TYPES_MIME_TYPE, blockKey, blockLanguage, type BlockTypes } from './blockTypes';
-import { createExampleChecker, isCheckedExample } from './exampleTypes';
+import { EXAMPLE_HEADING, createExampleChecker, isCheckedExample } from './exampleTypes';
 import { createReferencePages } from '../provenance/referencePages';
 import { isReferencePage, perVersion } from '../versioning/docsVersions';
 
@@ -88,7 +88,11 @@ function remarkTypedExamples() {
     let heading = '';
     visit(tree, (node) => {
       if (node.type === 'heading') heading = toString(node);
-      if (node.type === 'code' && isCheckedExample(node.lang, node.meta) && (!generated || /^Examples?$/.test(heading)))
+      if (
+        node.type === 'code' &&
+        isCheckedExample(node.lang, node.meta) &&
+        (!generated || EXAMPLE_HEADING.test(heading))
+      )
         blocks.push(node);
     });
     if (!blocks.length || !file.path) return;

@@ -34,6 +34,8 @@ export interface DocsPages {
   permalinks: string[];
   /** The sidebar's pages, in its order. */
   sidebarOrder: string[];
+  /** Each doc's permalink, title and source file (`@site/docs/…`). */
+  docs: { permalink: string; title: string; source: string }[];
 }
 
 /** The docs pages of each version of the docs plugin, read from the plugins a `postBuild` is given. */
@@ -52,6 +54,7 @@ export function docsPagesByVersion(plugins: Props['plugins']): DocsPages[] {
       root: version.path.replace(/\/?$/, '/'),
       permalinks: [...docPermalinks, ...generatedIndexes],
       sidebarOrder,
+      docs: version.docs.map(({ permalink, title, source }) => ({ permalink, title, source })),
     };
   });
 }

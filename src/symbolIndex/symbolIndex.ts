@@ -1,7 +1,12 @@
 // The symbol index of one docs version, made from its API model (apiModel.ts), which TypeDoc wrote
 // from its reflections: each symbol and member with its signatures, description, parameters,
 // returns, modifiers, where it is inherited from, its basis and a compiled example, as Markdown
-// whose links are the site's twins. Nothing here reads a page.
+// whose links are the site's twins. Nothing here reads a built page. An API without an example in
+// its comment takes the first example of the hand-written page about it: the page its `@see` links
+// to whose title is its name (`collect.get`), read from the page's source (pageExample.ts).
+import type { Link } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { visit } from 'unist-util-visit';
 import { isCheckedExample } from '../codeBlocks/exampleTypes';
 import type { ApiModel, CommentPart, ModelFacts } from './apiModel';
 import { SYMBOL_INDEX_FORMAT, type Basis, type SymbolEntry, type SymbolIndex } from './format';
@@ -40,6 +45,27 @@ const summaryOf = (parts: CommentPart[]) =>
     .split(/\n\s*\n/)[0]
     .replace(/\s+/g, ' ');
 
+/** A hand-written page's first compiled example (src/codeBlocks/pageExample.ts), with its page's URL and title. */
+export interface PageExample {
+  url: string;
+  title: string;
+  code: string;
+}
+
+/** The paths (`/api-custom/collect/collect-get`) that `@see` tags link to, from their Markdown. */
+function seePaths(see: CommentPart[][]): string[] {
+  const paths: string[] = [];
+  for (const parts of see)
+    for (const part of parts) {
+      if (part.kind === 'link') paths.push(part.url);
+      else visit(fromMarkdown(part.text), 'link', ({ url }: Link) => void paths.push(url));
+    }
+  return paths;
+}
+
+// A path without its trailing slash, for comparing a link with a page's URL.
+const bare = (url: string) => url.replace(/\/$/, '');
+
 /** Text for a cell of a Markdown table. */
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
@@ -48,9 +74,14 @@ function entryOf(
   facts: ModelFacts & { name: string },
   { area, url, owner }: { area: string; url: string; owner?: string },
   roots: { root: string; apiRoot: string },
+  pageExamples: PageExample[],
 ): SymbolEntry {
   const description = markdownOf(facts.description, roots);
-  const example = facts.examples.find(({ lang, meta }) => isCheckedExample(lang, meta));
+  const own = facts.examples.find(({ lang, meta }) => isCheckedExample(lang, meta));
+  const pageUrls = new Set(seePaths(facts.see).map((path) => bare(`${roots.root}${path.replace(/^\//, '')}`)));
+  const example = own
+    ? { code: own.code, url }
+    : pageExamples.find((page) => page.title === facts.name && pageUrls.has(bare(page.url)));
   const parameters = facts.parameters?.length
     ? [
         '| Parameter | Type | Description |',
@@ -77,13 +108,19 @@ function entryOf(
     ...(facts.modifiers.length && { modifiers: facts.modifiers }),
     ...(facts.inheritedFrom && { inheritedFrom: facts.inheritedFrom }),
     ...(facts.basis && { basis: { basis: BASIS_NAMES[facts.basis.basis], wording: facts.basis.wording } }),
-    ...(example && { example: { code: example.code, url } }),
+    ...(example && { example: { code: example.code, url: example.url } }),
     ...(see.length && { seeAlso: see }),
   };
 }
 
-/** The index of a docs version served at `root` (`/mutate/`) from its API model. */
-export function symbolIndex(model: ApiModel, { root, siteUrl }: { root: string; siteUrl: string }): SymbolIndex {
+/**
+ * The index of a docs version served at `root` (`/mutate/`) from its API model and the first
+ * examples of its hand-written pages.
+ */
+export function symbolIndex(
+  model: ApiModel,
+  { root, siteUrl, pageExamples }: { root: string; siteUrl: string; pageExamples: PageExample[] },
+): SymbolIndex {
   const apiRoot = `${root}api/`;
   const roots = { root, apiRoot };
   const symbols = model.symbols.flatMap((symbol) => {
@@ -91,11 +128,11 @@ export function symbolIndex(model: ApiModel, { root, siteUrl }: { root: string; 
     const url = `${apiRoot}${symbol.page.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '')}`;
     return [
       {
-        ...entryOf(symbol, { area: symbol.area, url }, roots),
+        ...entryOf(symbol, { area: symbol.area, url }, roots, pageExamples),
         ...(symbol.members.length && { members: symbol.members.map(({ name }) => name) }),
       },
       ...symbol.members.map((member) =>
-        entryOf(member, { area: symbol.area, url: `${url}#${member.anchor}`, owner: symbol.name }, roots),
+        entryOf(member, { area: symbol.area, url: `${url}#${member.anchor}`, owner: symbol.name }, roots, pageExamples),
       ),
     ];
   });

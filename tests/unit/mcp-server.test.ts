@@ -100,6 +100,27 @@ describe('tools', () => {
     expect(textOf(await call('get_symbol', { name: 'Mutator' }))).toMatch(/## Members\n\n.*`Mutator\.revert`/);
   });
 
+  it("get_symbol gives an operation without an example of its own its page's first example, as its source writes it", async () => {
+    for (const [name, page] of [
+      ['collect.get', 'collect/collect-get'],
+      ['mutate.revert', 'mutate/mutate-revert'],
+    ]) {
+      // The page's first TypeScript block under "## Examples", without the theme's highlight comments.
+      const source = readFileSync(path.join('docs/api-custom', `${page}.mdx`), 'utf8');
+      const examples = source.slice(source.indexOf('\n## Examples\n'));
+      const start = examples.indexOf('\n```ts\n') + '\n```ts\n'.length;
+      const code = examples
+        .slice(start, examples.indexOf('\n```\n', start))
+        .split('\n')
+        .filter((line) => !/^\s*\/\/ highlight-/.test(line))
+        .join('\n');
+      expect(code, page).toContain(name);
+      expect(textOf(await call('get_symbol', { name })), name).toContain(
+        `## Example\n\nCompiled against the declarations by the site's build; from ${published(`${index.root}api-custom/${page}`)}\n\n\`\`\`ts\n${code}\n\`\`\``,
+      );
+    }
+  });
+
   it('list_symbols lists every symbol by area with its kind and summary, or one area with its members', async () => {
     const all = textOf(await call('list_symbols', {}));
     const symbols = index.symbols.filter(({ owner }) => !owner);
