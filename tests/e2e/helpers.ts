@@ -217,19 +217,33 @@ export function builtFileOf(url: string): string {
 }
 
 /**
- * The built files of the scripts the page has run so far, by its own Resource Timing (prefetches,
- * which only download a script for later, have the initiator `link`). With `beforeLoadEvent`, only
- * those it started to load before its load event: work that load handlers start (route
- * prefetching) never counts, however fast it follows.
+ * What the page has fetched, by its own Resource Timing, its document first: each URL, its initiator
+ * (`script`, `link` for a prefetch or stylesheet…) and when it started against the load event.
+ */
+export async function fetchedSinceLoad(page: Page): Promise<{ url: string; kind: string; sinceLoad: number }[]> {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return [
+      { url: navigation.name, kind: 'document', sinceLoad: -navigation.loadEventStart },
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+        url: entry.name,
+        kind: entry.initiatorType,
+        sinceLoad: entry.startTime - navigation.loadEventStart,
+      })),
+    ];
+  });
+}
+
+/**
+ * The built files of the scripts the page has run so far (prefetches, which only download a script
+ * for later, have the initiator `link`). With `beforeLoadEvent`, only those it started to load
+ * before its load event: work that load handlers start (route prefetching) never counts, however
+ * fast it follows.
  */
 export async function scriptsRun(page: Page, { beforeLoadEvent = false } = {}): Promise<string[]> {
-  const urls = await page.evaluate((beforeLoadEvent) => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.initiatorType === 'script')
-      .filter((entry) => !beforeLoadEvent || entry.startTime < navigation.loadEventStart)
-      .map((entry) => entry.name);
-  }, beforeLoadEvent);
+  const urls = (await fetchedSinceLoad(page))
+    .filter(({ kind, sinceLoad }) => kind === 'script' && (!beforeLoadEvent || sinceLoad < 0))
+    .map(({ url }) => url);
   return [...new Set(urls.map(builtFileOf))];
 }
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { builtFile } from '../site-crawl';
 import pageTypes from '../page-types.json';
-import { docsPagePaths, scriptsRun } from './helpers';
+import { docsPagePaths, fetchedSinceLoad, scriptsRun } from './helpers';
 
 // The performance issue's budget for the JavaScript a first visit to a docs page needs,
 // gzip-compressed: 160 KB, here in the stricter unit of 1000 bytes (figures: PERFORMANCE.md).
@@ -56,28 +56,13 @@ const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).le
 const builtFileAnswering = (url: string) =>
   builtFile(path.resolve('build'), new URL(url).pathname) ?? path.resolve('build/404.html');
 
-/** The URLs a page fetched, with their start time against its load event, by its own Resource Timing. */
-async function fetchedUrls(page: Page) {
-  return page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return [
-      { url: navigation.name, kind: 'document', sinceLoad: -navigation.loadEventStart },
-      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
-        url: entry.name,
-        kind: entry.initiatorType,
-        sinceLoad: entry.startTime - navigation.loadEventStart,
-      })),
-    ];
-  });
-}
-
 for (const pagePath of firstVisitPages) {
   test(`a first visit of /mutate/${pagePath} stays within its budgets, before load and in the ${AFTER_LOAD_WINDOW_MS / 1000} s after`, async ({
     page,
   }) => {
     await page.goto(pagePath, { waitUntil: 'load' });
     await page.waitForTimeout(AFTER_LOAD_WINDOW_MS);
-    const fetched = (await fetchedUrls(page)).filter(({ url }) => new URL(url).pathname.startsWith('/mutate/'));
+    const fetched = (await fetchedSinceLoad(page)).filter(({ url }) => new URL(url).pathname.startsWith('/mutate/'));
     const sized = fetched.map((entry) => ({ ...entry, gzip: gzipSize(builtFileAnswering(entry.url)) }));
     const sum = (entries: typeof sized) => entries.reduce((total, entry) => total + entry.gzip, 0);
     const beforeLoad = sized.filter(({ sinceLoad }) => sinceLoad < 0);
