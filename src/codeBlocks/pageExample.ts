@@ -18,9 +18,12 @@ export interface MagicComment {
   block?: { start: string; end: string };
 }
 
-/** The first compiled example of the page whose MDX source (front matter left out) is `mdx`, if it has one. */
-export function firstPageExample(mdx: string, magicComments: MagicComment[]): string | undefined {
-  const tree: Root = fromMarkdown(mdx, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+/** The tree of an MDX source (front matter left out), as MDX parses it. */
+export const mdxTree = (mdx: string): Root =>
+  fromMarkdown(mdx, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+
+/** The first compiled example of the page whose MDX tree is `tree`, if it has one. */
+export function firstPageExample(tree: Root, magicComments: MagicComment[]): string | undefined {
   // The levels of the headings the current block is under, each with whether it opens examples.
   const sections: { depth: number; examples: boolean }[] = [];
   for (const node of tree.children) {

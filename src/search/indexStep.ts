@@ -1,10 +1,10 @@
 // The search index of the built pages and of the reference's names (indexSite.mjs, nameRecords.ts),
 // written after the build: a step of src/postBuild/.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Props } from '@docusaurus/types';
 import { docsPagesByVersion, htmlFileOf } from '../routing/docsPages';
+import { versionFacts } from '../symbolIndex/versionFacts';
 import { nameRecords, type NameRecord } from './nameRecords';
 import { SEARCH_FOLDER } from './searchFolder';
 
@@ -27,14 +27,15 @@ function runIndexer(
 }
 
 export async function searchIndexStep(
-  { siteConfig }: LoadContext,
+  context: LoadContext,
   { outDir, plugins }: Pick<Props, 'outDir' | 'plugins'>,
 ): Promise<void> {
+  const { baseUrl } = context.siteConfig;
   // Each docs version has its own index, at its root: its results are its own pages.
-  for (const { root, permalinks } of docsPagesByVersion(plugins)) {
-    const pages = permalinks.map((url) => ({ file: htmlFileOf(outDir, siteConfig.baseUrl, url), url }));
-    const records = pages.flatMap(({ file, url }) => nameRecords(readFileSync(file, 'utf8'), url));
-    const folder = path.join(root.slice(siteConfig.baseUrl.length), SEARCH_FOLDER);
+  for (const docsPages of docsPagesByVersion(plugins)) {
+    const pages = docsPages.permalinks.map((url) => ({ file: htmlFileOf(outDir, baseUrl, url), url }));
+    const records = nameRecords(await versionFacts(context, docsPages));
+    const folder = path.join(docsPages.root.slice(baseUrl.length), SEARCH_FOLDER);
     await runIndexer(outDir, folder, { pages, records });
   }
 }

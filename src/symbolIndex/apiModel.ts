@@ -52,3 +52,16 @@ export interface ApiModel {
 
 /** The model's file in a reference's folder. */
 export const API_MODEL_FILE = 'api-model.json';
+
+/** A symbol's page under the version's root (`/mutate/`): `/mutate/api/Mutator/classes/Mutator`; an index page's is its folder's. */
+export const symbolUrl = (symbol: Pick<ModelSymbol, 'page'>, root: string) =>
+  `${root}api/${symbol.page.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '')}`;
+
+/** The first paragraph of comment parts, as one line of text: links as their text. */
+export const summaryOf = (parts: CommentPart[]) =>
+  parts
+    .map(({ text }) => text)
+    .join('')
+    .trim()
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, ' ');

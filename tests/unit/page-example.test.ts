@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageExample } from '../../src/codeBlocks/pageExample';
+import { firstPageExample, mdxTree } from '../../src/codeBlocks/pageExample';
 
 // The first example of a hand-written page, as the symbol index gives it to the API the page is
 // about (src/codeBlocks/pageExample.ts): read from the page's MDX source.
@@ -19,7 +19,7 @@ describe('firstPageExample', () => {
       fence('ts', "const results = collect.get('results');"),
       fence('ts', 'const second = 2;'),
     ].join('\n\n');
-    expect(firstPageExample(page, magicComments)).toBe("const results = collect.get('results');");
+    expect(firstPageExample(mdxTree(page), magicComments)).toBe("const results = collect.get('results');");
   });
 
   it('shows the code as the page does: no query lines or magic comments', () => {
@@ -36,7 +36,7 @@ describe('firstPageExample', () => {
         '// highlight-end',
       ),
     ].join('\n\n');
-    expect(firstPageExample(page, magicComments)).toBe(
+    expect(firstPageExample(mdxTree(page), magicComments)).toBe(
       "const titles = collect('h1', 'title');\ntitles.pause();\n// A comment of the example.",
     );
   });
@@ -50,6 +50,6 @@ describe('firstPageExample', () => {
       '## Behaviour',
       fence('ts', 'const after = 1;'),
     ].join('\n\n');
-    expect(firstPageExample(page, magicComments)).toBeUndefined();
+    expect(firstPageExample(mdxTree(page), magicComments)).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageKind } from '../../src/search/pageKind';
 import { nameOf, nameTier, rankEntries, wordsOf, withoutNameTokens, type PageData } from '../../src/search/ranking';
 import { nameRecords } from '../../src/search/nameRecords';
+import type { ApiModel, ModelMember, ModelSymbol } from '../../src/symbolIndex/apiModel';
+import type { VersionFacts } from '../../src/symbolIndex/versionFacts';
 import { wordSearches } from '../../src/search/queryWords';
 import { searchNotLoadedText } from '../../src/search/loadSearchClient';
 import { searchPageUrl } from '../../src/search/searchPageUrl';
@@ -75,6 +77,82 @@ describe('ranking (src/search/ranking.ts)', () => {
   it('leaves name tokens out of excerpts', () => {
     expect(withoutNameTokens('<mark>apinamesymbolmutator</mark> Mutator. Changes elements.')).toBe(
       'Mutator. Changes elements.',
+    );
+  });
+});
+
+describe('name records (src/search/nameRecords.ts)', () => {
+  const facts = (symbols: ApiModel['symbols']): VersionFacts => ({
+    root: '/mutate/',
+    model: { symbols },
+    titles: new Map([
+      ['/mutate/api/lib/functions/collect', 'Function: collect()'],
+      ['/mutate/api/lib/namespaces/collect/', 'Namespace: collect'],
+      ['/mutate/api/Effect/classes/Effect', 'Class: Effect'],
+    ]),
+    pages: [{ url: '/mutate/api-custom/collect/', title: 'collect', summary: 'collect creates collectors.' }],
+  });
+  const text = (words: string) => [{ kind: 'text' as const, text: words }];
+  const guide = [[{ kind: 'link' as const, text: 'collect', url: '/api-custom/collect/' }]];
+  const facts0 = { signatures: [], modifiers: [], examples: [], see: [], description: [] };
+  const symbol = (name: string, kind: string, page: string, more: Partial<ModelSymbol> = {}): ModelSymbol => ({
+    ...facts0,
+    name,
+    kind,
+    area: page.split('/')[0],
+    page,
+    members: [],
+    ...more,
+  });
+  const member = (name: string, kind: string, anchor: string, more: Partial<ModelMember> = {}): ModelMember => ({
+    ...facts0,
+    name,
+    kind,
+    anchor,
+    ...more,
+  });
+
+  it('makes a record of each symbol at its page, titled as the page is, and each member at its place, titled as its heading or row', () => {
+    const records = nameRecords(
+      facts([
+        symbol('Effect', 'Class', 'Effect/classes/Effect.md', {
+          description: text('Changes one element.\n\nMore.'),
+          members: [
+            member('Effect.Constructor', 'Constructor', 'constructor'),
+            member('Effect.revert', 'Method', 'revert', { description: text('Undoes it.') }),
+            member('Effect.modify', 'Property', 'property-modify', { modifiers: ['optional'] }),
+          ],
+        }),
+      ]),
+    );
+    expect(records.map(({ url, meta }) => [url, meta.title, meta.kind, meta.page])).toEqual([
+      ['/mutate/api/Effect/classes/Effect', 'Class: Effect', 'Class', undefined],
+      ['/mutate/api/Effect/classes/Effect#constructor', 'Constructor', 'Constructor', 'Class: Effect'],
+      ['/mutate/api/Effect/classes/Effect#revert', 'revert()', 'Method', 'Class: Effect'],
+      ['/mutate/api/Effect/classes/Effect#property-modify', 'modify?', 'Property', 'Class: Effect'],
+    ]);
+    expect(records[0].content).toBe('apinamesymboleffect Effect. Changes one element.');
+    expect(records[2].content).toBe('apinamemembereffectrevert Effect.revert. Undoes it.');
+  });
+
+  it('makes one record of a hand-written page about an API, with its first paragraph', () => {
+    const records = nameRecords(
+      facts([
+        symbol('collect', 'Function', 'lib/functions/collect.md', { see: guide }),
+        symbol('collect', 'Namespace', 'lib/namespaces/collect/index.md', { see: guide }),
+      ]),
+    );
+    const handWritten = records.filter(({ url }) => url.includes('api-custom'));
+    expect(handWritten).toHaveLength(1);
+    expect(handWritten[0]).toMatchObject({
+      meta: { title: 'collect', kind: 'Function' },
+      content: 'apinamesymbolcollect collect. collect creates collectors.',
+    });
+  });
+
+  it('fails naming a symbol of the model that has no page', () => {
+    expect(() => nameRecords(facts([symbol('Gone', 'Class', 'Gone/classes/Gone.md')]))).toThrow(
+      /Gone has no page at \/mutate\/api\/Gone\/classes\/Gone/,
     );
   });
 });
@@ -180,9 +258,10 @@ describe('the built search index', () => {
     }
   });
 
-  it('has a record of every member with its name token, read from the built page', () => {
-    const html = readFileSync(path.join(buildDir, 'api/Locator/interfaces/Inserter/index.html'), 'utf8');
-    const records = nameRecords(html, '/mutate/api/Locator/interfaces/Inserter');
+  it('has a record of every member with its name token, at its heading or row', () => {
+    const records = builtSearchFragments(buildDir)
+      .filter(({ url }) => url.startsWith('/mutate/api/Locator/interfaces/Inserter'))
+      .sort((a, b) => a.url.localeCompare(b.url));
     expect(records.map(({ url, meta }) => [url.split('#')[1] ?? '', meta.title, meta.kind])).toEqual([
       ['', 'Interface: Inserter', 'Interface'],
       ['after', 'after()', 'Method'],
