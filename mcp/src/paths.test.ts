@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorOf, pageReference, sectionOf } from './paths';
+import { pageReference, sectionOf } from './paths';
 import { fileUnder } from './site';
 
 const site = { siteUrl: 'https://example.org/mutate/', root: '/mutate/' };
@@ -75,9 +75,11 @@ describe('sectionOf', () => {
   });
 
   it('makes anchors as the pages do', () => {
-    expect(anchorOf('revert()')).toBe('revert');
-    expect(anchorOf('Step 1: Collect elements under a name')).toBe('step-1-collect-elements-under-a-name');
-    expect(anchorOf('`collect.get` and **more**')).toBe('collectget-and-more');
+    const headings = ['## revert()', '## Step 1: Collect elements under a name', '## `collect.get` and **more**'];
+    const markdown = headings.join('\n');
+    expect(sectionOf(markdown, 'revert')).toBe(headings[0]);
+    expect(sectionOf(markdown, 'step-1-collect-elements-under-a-name')).toBe(headings[1]);
+    expect(sectionOf(markdown, 'collectget-and-more')).toBe(headings[2]);
   });
 });
 
