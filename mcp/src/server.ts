@@ -222,6 +222,9 @@ async function main() {
   const pagefind = await loadPagefind(site, docs.index.root).catch((error: unknown) => {
     throw new SiteError(`The search index of the docs site at ${site.origin} could not load: ${String(error)}`);
   });
+  // One search before the first call: Pagefind compiles its WebAssembly and reads its index's
+  // metadata on the first, which took 150–470 ms, over the 50 ms a call may take.
+  await searchDocs(pagefind, 'collect mutate revert', 1, docs.publishedUrl);
   await createServer(site, docs, pagefind).connect(new StdioServerTransport());
   console.error(
     `mutate-docs-mcp: serving ${site.origin} (${docs.pages.length} pages, ${docs.index.symbols.length} symbols and members)`,
