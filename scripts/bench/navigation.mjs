@@ -17,17 +17,15 @@ export async function measureNavigation(browser, siteUrl) {
   const samples = [];
   for (let round = 0; round < NAVIGATION_ROUNDS; round += 1) {
     const target = round % 2 ? 'Introduction' : 'Getting started';
-    await sidebarLink(tab, target).hover();
+    const link = sidebarLink(tab, target);
+    await link.hover();
     await tab.waitForTimeout(POINTER_LEAD_MS);
     samples.push(
-      await tab.evaluate(
-        (label) =>
+      await link.evaluate(
+        (anchor, label) =>
           new Promise((resolve) => {
-            const link = [...document.querySelectorAll('.theme-doc-sidebar-menu a')].find(
-              (anchor) => anchor.textContent.trim() === label,
-            );
             const start = performance.now();
-            link.click();
+            anchor.click();
             const check = () =>
               document.querySelector('article h1, main h1')?.textContent === label
                 ? requestAnimationFrame(() => resolve(performance.now() - start))
