@@ -135,11 +135,12 @@ function preload(routePath: string): false | Promise<unknown> {
 }
 
 // A link to another page of the site that takes focus (the Tab key) is as near a click as a
-// hovered one.
+// hovered one. A link to a file (a Markdown twin, llms.txt) is not a route: it has nothing to load.
 function preloadFocusedLink(event: FocusEvent): void {
   const link = (event.target as Element).closest?.('a[href]');
   if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
   if (link.origin !== window.location.origin || link.pathname === window.location.pathname) return;
+  if (/\.\w+$/.test(link.pathname)) return;
   void preload(link.pathname);
 }
 

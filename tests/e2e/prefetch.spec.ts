@@ -145,3 +145,22 @@ for (const connection of [
     expect(requests.filter((url) => url.endsWith('.js'))).toEqual([]);
   });
 }
+
+test('a focused link to a file, such as a Markdown twin, loads nothing: it is not a page of the app', async ({
+  page,
+}) => {
+  await emulateConnection(page, { effectiveType: '4g', saveData: false });
+  await gotoHydrated(page, 'guides/getting-started');
+  // The page's menu, opened from the keyboard (its code loads then), then "View as Markdown", a link to the twin.
+  await page.getByRole('button', { name: 'More' }).press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Copy page' })).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'View as Markdown' })).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+});
