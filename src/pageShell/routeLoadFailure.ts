@@ -10,20 +10,14 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import routes from '@generated/routes';
 import Loading from '@theme/Loading';
 import { addStandInRoute, loadRoutesFor, onRoutesAdded } from '../routing/lazyRouteTable';
+import { noteFirstVisitLoadFailure } from './firstVisitFailure';
 
 type Route = (typeof routes)[number];
 type RouteComponent = Route['component'];
 
-let failedBeforeFirstRender = false;
-
-/** Whether a route's code failed to load before the first page rendered (see @theme/Loading). */
-export function firstVisitLoadFailed(): boolean {
-  return failedBeforeFirstRender;
-}
-
 function shouldShowLoadFailure(): boolean {
   const isFirstRender = window.docusaurusRoot === undefined;
-  if (isFirstRender) failedBeforeFirstRender = true;
+  if (isFirstRender) noteFirstVisitLoadFailure();
   return isFirstRender || !navigator.onLine;
 }
 

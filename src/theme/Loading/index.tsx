@@ -1,20 +1,19 @@
 // Wrapped:
-// - After a first visit whose code failed to load (src/pageShell/routeLoadFailure.ts), each
-//   route level (docs root, version, sidebar, page) kept its own failed load, and Retry brought
-//   back one level at a time: four clicks for a page. Retry now loads the page again, whole, unless
-//   the browser is offline, where a reload would only show the browser's error page.
-// - The fallback's error box was white text on #fa383e (3.7:1, under WCAG's 4.5:1) in inline
-//   styles, with a 21 px Retry button and no heading: the error is now the site's load-failure box
-//   (an Infima danger alert, src/pageShell/LoadFailure.tsx), headed as the page, with a full-size
-//   button, in both colour modes, and the tab is titled after it, not after the page that did not
-//   load. The loading state is the fallback's own.
+// - After a first visit whose code failed to load (src/pageShell/firstVisitFailure.ts), Retry loads
+//   the page again, whole, unless the browser is offline, where a reload would show only the
+//   browser's error page: each route level (docs root, version, sidebar, page) keeps its own failed
+//   load, and the fallback's Retry would bring back one level a click.
+// - The error is the site's load-failure box (an Infima danger alert, src/pageShell/LoadFailure.tsx),
+//   headed as the page, with a full-size Retry button, in both colour modes (the fallback's own box
+//   is white on #fa383e, 3.7:1, under WCAG's 4.5:1), and the tab is titled after it, not after the
+//   page that did not load. The loading state is the fallback's own.
 import { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Loading from '@theme-original/Loading';
 import type LoadingType from '@theme/Loading';
 import type { WrapperProps } from '@docusaurus/types';
 import LoadFailure from '@site/src/pageShell/LoadFailure';
-import { firstVisitLoadFailed } from '@site/src/pageShell/routeLoadFailure';
+import { firstVisitLoadFailed } from '@site/src/pageShell/firstVisitFailure';
 import { useSiteTitle } from '@site/src/pageShell/pageTitle';
 
 type Props = WrapperProps<typeof LoadingType>;
