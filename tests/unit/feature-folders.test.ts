@@ -2,14 +2,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { apart, layers } from '../../architecture/layers.json';
 
-// The code is laid out by feature (src/<feature>/), with helpers every feature may use in
-// src/shared/. A feature may use another, but no two features use each other, directly or through
-// others: each can be read, changed and moved on its own terms. (src/theme/ holds the swizzled
-// components, which put the features together.) A feature uses another when one of its modules
-// imports one of the other's, or names one of the other's files as a path: the bundler then puts
-// that file in the site in its name (a webpack alias's or loader's target, a module replaced, an
-// import written into generated pages), as if imported.
+// The code is laid out by feature (src/<feature>/), in the layers of architecture/layers.json: a
+// feature uses only features on rows below its own, so that each can be read, changed and moved on
+// its own terms. Imports are checked by dependency-cruiser (.dependency-cruiser.cjs, in `npm run
+// lint`); this checks the other way a feature uses another: naming one of its files as a path, which
+// the bundler then puts in the site in its name (a webpack alias's or loader's target, a module
+// replaced, an import written into generated pages), as if imported.
 const src = path.resolve('src');
 const features = readdirSync(src, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'theme')
@@ -70,20 +70,14 @@ describe('feature folders of src/', () => {
     ).toEqual(new Set(['codeBlocks']));
   });
 
-  it('never use each other in a circle', () => {
-    const circles: string[] = [];
-    const visit = (feature: string, trail: string[]): void => {
-      if (trail.includes(feature)) {
-        circles.push([...trail.slice(trail.indexOf(feature)), feature].join(' → '));
-        return;
-      }
-      for (const next of graph.get(feature)!) visit(next, [...trail, feature]);
-    };
-    features.forEach((feature) => visit(feature, []));
-    expect(circles).toEqual([]);
-  });
-
-  it('keep shared helpers free of any feature', () => {
-    expect([...graph.get('shared')!]).toEqual([]);
+  it('use only the folders below their row of architecture/layers.json, by import or by a path to the bundler', () => {
+    const rowOf = new Map(layers.flatMap((row, at) => row.map((folder) => [folder, at])));
+    expect([...rowOf.keys(), ...apart].sort()).toEqual([...features, 'theme'].sort());
+    const upward = [...graph].flatMap(([feature, used]) =>
+      [...used]
+        .filter((folder) => (rowOf.get(folder) ?? Infinity) <= rowOf.get(feature)!)
+        .map((folder) => `${feature} → ${folder}`),
+    );
+    expect(upward).toEqual([]);
   });
 });

@@ -5,7 +5,8 @@
 // carries the attribute by which the build gives the page a policy that lets the playground run
 // code (src/securityPolicy/liveCode.mjs); the playground loads only where the document's policy does.
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import CodeBlock, { type Props } from '@theme/CodeBlock';
+import type { Props } from '@theme/CodeBlock';
+import StringContent from '@theme/CodeBlock/Content/String';
 import LoadFailure, { notLoadedText } from '@site/src/pageShell/LoadFailure';
 import { LIVE_CODE_ATTRIBUTE } from '../../securityPolicy/liveCode.mjs';
 import { liveCodePolicy } from '../../securityPolicy/documentPolicy';
@@ -37,10 +38,12 @@ export default function LiveCodeBlock(props: LiveProps): ReactNode {
       leave();
     };
   }, [load]);
-  const { live: _live, ...staticProps } = props;
+  // Until then, the code as an ordinary block (a live block's code is text); not through
+  // @theme/CodeBlock, which renders this component.
+  const { live: _live, children, ...staticProps } = props;
   return (
     <div {...{ [LIVE_CODE_ATTRIBUTE]: '' }}>
-      {Playground ? <Playground {...props} /> : <CodeBlock {...staticProps} />}
+      {Playground ? <Playground {...props} /> : <StringContent {...staticProps}>{String(children)}</StringContent>}
       {failed && (
         <LoadFailure
           onRetry={() => {
