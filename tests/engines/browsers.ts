@@ -41,6 +41,12 @@ export async function launchFirefox(executablePath = process.env.FIREFOX_PATH ??
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(describeProblem('console error', message.text()));
   });
+  // An error object logged reads as its name and message, where Puppeteer would give "JSHandle@error".
+  await page.evaluateOnNewDocument(() => {
+    const log = console.error.bind(console);
+    console.error = (...args: unknown[]) =>
+      log(...args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : arg)));
+  });
   // Firefox reports a Content-Security-Policy violation as an error of the page's.
   page.on('pageerror', (error) => {
     const { message } = error as Error;

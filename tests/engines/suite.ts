@@ -21,7 +21,7 @@ export function failure(engine: string, page: string, what: string): string {
   return `${engine}, ${page}: ${what}`;
 }
 
-/** Polls `fn` in the page until it returns a truthy value; fails naming the engine, page and `what`. */
+/** Polls `fn` in the page until it returns true; fails naming the engine, the page, `what` and the problems reported. */
 async function until<A extends unknown[]>(
   browser: EngineBrowser,
   page: string,
@@ -36,7 +36,10 @@ async function until<A extends unknown[]>(
     if (last === true) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(failure(browser.name, page, `${what} (last seen: ${JSON.stringify(last)})`));
+  // What the engine reported meanwhile is most often why.
+  const problems = await browser.problems();
+  const reported = problems.length ? `; the engine reported: ${problems.join('; ')}` : '';
+  throw new Error(failure(browser.name, page, `${what} (last seen: ${JSON.stringify(last)})${reported}`));
 }
 
 /** Expects no console error, uncaught exception or policy violation since the last check. */
