@@ -246,6 +246,7 @@ function checks(launch: () => Promise<EngineBrowser>): void {
     await expectNoProblems(browser, page);
   });
 
+  // Saving precaches the whole site: its wait alone may take 2 minutes on a busy host.
   it('"Read offline" saves the docs, and a page then reads with the network gone', async () => {
     const page = 'Introduction';
     // A server of this test's own, closed to cut the network.
@@ -287,5 +288,5 @@ function checks(launch: () => Promise<EngineBrowser>): void {
       server.closeAllConnections();
       server.close();
     }
-  });
+  }, 180_000);
 }
