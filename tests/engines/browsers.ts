@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 
@@ -117,8 +119,10 @@ async function display(): Promise<{ name: string; process?: ChildProcess }> {
 export async function launchWebKit(driverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver') {
   const screen = await display();
   const port = await freePort();
+  // The browser's website data (its service worker's caches too), removed on closing.
+  const data = mkdtempSync(path.join(tmpdir(), 'webkit-engine-'));
   const driver = spawn(driverPath, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: screen.name },
+    env: { ...process.env, DISPLAY: screen.name, WEBKIT_ENGINE_DATA: data },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // Each console message of the page, as WebKit writes it to stderr: `[url:line:column: ]CONSOLE
@@ -214,6 +218,7 @@ export async function launchWebKit(driverPath = process.env.WEBKIT_DRIVER_PATH ?
       await call('DELETE', session('')).catch(() => undefined);
       driver.kill();
       screen.process?.kill();
+      rmSync(data, { recursive: true, force: true });
     },
   };
   return engine;

@@ -268,8 +268,11 @@ function checks(launch: () => Promise<EngineBrowser>): void {
         await browser.evaluate(() => 'serviceWorker' in navigator),
         failure(browser.name, page, 'service workers'),
       ).toBe(true);
-      const status = (pattern: string) =>
-        new RegExp(pattern).test(document.querySelector('footer [role="status"]')?.textContent ?? '');
+      // True once the control's status reads as `pattern`, else what it reads (a failure shows it).
+      const status = (pattern: string) => {
+        const text = document.querySelector('footer [role="status"]')?.textContent ?? '';
+        return new RegExp(pattern).test(text) || text;
+      };
       await browser.click('footer button[aria-pressed]');
       await until(
         browser,

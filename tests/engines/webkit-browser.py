@@ -3,6 +3,7 @@
 # as MiniBrowser shows it, but with a website data store on disk. MiniBrowser in automation mode
 # keeps an ephemeral one, and WebKit writes no console message of an ephemeral page to stdout:
 # here each one is written, so the suite can see the page's errors.
+import os
 import sys
 import tempfile
 
@@ -16,7 +17,8 @@ if "--version" in sys.argv:
     print(f"WebKitGTK {WebKit2.get_major_version()}.{WebKit2.get_minor_version()}.{WebKit2.get_micro_version()}")
     sys.exit(0)
 
-data = tempfile.mkdtemp(prefix="webkit-engine-")
+# A folder the suite makes and removes (tests/engines/browsers.ts), or one of its own.
+data = os.environ.get("WEBKIT_ENGINE_DATA") or tempfile.mkdtemp(prefix="webkit-engine-")
 context = WebKit2.WebContext(
     website_data_manager=WebKit2.WebsiteDataManager(base_data_directory=data, base_cache_directory=data)
 )
