@@ -28,26 +28,34 @@ export function failure(engine: string, page: string, what: string): string {
   return `${engine}, ${page}: ${what}`;
 }
 
-/** Polls `fn` in the page until it returns true; fails naming the engine, the page, `what` and the problems reported. */
-async function until<A extends unknown[]>(
-  browser: EngineBrowser,
-  page: string,
-  what: string,
-  fn: (...args: A) => unknown,
-  ...args: A
-): Promise<void> {
-  const deadline = Date.now() + (/^saving/.test(what) ? 120_000 : 20_000);
-  let last: unknown;
-  while (Date.now() < deadline) {
-    last = await browser.evaluate(fn, ...args).catch((error: Error) => `(${error.message})`);
-    if (last === true) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  // What the engine reported meanwhile is most often why.
-  const problems = await browser.problems();
-  const reported = problems.length ? `; the engine reported: ${problems.join('; ')}` : '';
-  throw new Error(failure(browser.name, page, `${what} (last seen: ${JSON.stringify(last)})${reported}`));
-}
+/**
+ * A wait of at most `within` ms: it polls `fn` in the page until it returns true, and fails naming
+ * the engine, the page, `what` it waited for and the problems the engine reported meanwhile.
+ */
+const waitOf =
+  (within: number) =>
+  async <A extends unknown[]>(
+    browser: EngineBrowser,
+    page: string,
+    what: string,
+    fn: (...args: A) => unknown,
+    ...args: A
+  ): Promise<void> => {
+    const deadline = Date.now() + within;
+    let last: unknown;
+    while (Date.now() < deadline) {
+      last = await browser.evaluate(fn, ...args).catch((error: Error) => `(${error.message})`);
+      if (last === true) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // What the engine reported meanwhile is most often why.
+    const problems = await browser.problems();
+    const reported = problems.length ? `; the engine reported: ${problems.join('; ')}` : '';
+    throw new Error(failure(browser.name, page, `${what} (last seen: ${JSON.stringify(last)})${reported}`));
+  };
+const until = waitOf(20_000);
+// Saving for "Read offline" precaches the whole site.
+const untilSaved = waitOf(120_000);
 
 /** Expects no console error, uncaught exception or policy violation since the last check. */
 async function expectNoProblems(browser: EngineBrowser, page: string, expected?: RegExp): Promise<void> {
@@ -282,7 +290,7 @@ function checks(launch: () => Promise<EngineBrowser>): void {
         '^Saving the docs and their search for reading offline takes [\\d.]+ MB',
       );
       await browser.click('footer button.button--primary');
-      await until(browser, page, 'saving ends with "Available offline."', status, '^Available offline\\.$');
+      await untilSaved(browser, page, 'saving ends with "Available offline."', status, '^Available offline\\.$');
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await browser.goto(`${own}guides/getting-started`);
