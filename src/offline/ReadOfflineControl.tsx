@@ -12,7 +12,8 @@ import styles from './ReadOffline.module.css';
 type State =
   | { step: 'off'; message: string }
   | { step: 'confirm'; summary: PrecacheSummary }
-  | { step: 'saving'; summary: PrecacheSummary; bytes: number }
+  // `bytes` is undefined where the browser cannot tell them (client.measuresProgress).
+  | { step: 'saving'; summary: PrecacheSummary; bytes?: number }
   | { step: 'on'; message: string };
 
 function statusText(state: State): string {
@@ -20,7 +21,9 @@ function statusText(state: State): string {
     case 'confirm':
       return `Saving the docs and their search for reading offline takes ${formatMegabytes(state.summary.bytes)} (${state.summary.files.toLocaleString('en')} files) in this browser.`;
     case 'saving':
-      return `Saving for offline reading: ${formatMegabytes(Math.min(state.bytes, state.summary.bytes))} of ${formatMegabytes(state.summary.bytes)}.`;
+      return state.bytes === undefined
+        ? `Saving ${formatMegabytes(state.summary.bytes)} for offline reading.`
+        : `Saving for offline reading: ${formatMegabytes(Math.min(state.bytes, state.summary.bytes))} of ${formatMegabytes(state.summary.bytes)}.`;
     default:
       return state.message;
   }
@@ -95,7 +98,7 @@ export default function ReadOfflineControl({ confirmNow }: { confirmNow: boolean
   }
 
   async function save(summary: PrecacheSummary) {
-    setState({ step: 'saving', summary, bytes: 0 });
+    setState({ step: 'saving', summary, bytes: client.measuresProgress() ? 0 : undefined });
     button.current?.focus();
     try {
       await client.saveForOffline(baseUrl, (bytes) =>
@@ -146,7 +149,8 @@ export default function ReadOfflineControl({ confirmNow }: { confirmNow: boolean
         {state.step === 'saving' && (
           <progress
             max={state.summary.bytes}
-            value={Math.min(state.bytes, state.summary.bytes)}
+            // With no count of the bytes, the bar shows work going on without a measure.
+            value={state.bytes === undefined ? undefined : Math.min(state.bytes, state.summary.bytes)}
             aria-label="Saving for offline reading"
           />
         )}

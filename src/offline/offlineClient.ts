@@ -19,6 +19,12 @@ export async function fetchPrecacheSummary(baseUrl: string): Promise<PrecacheSum
   return (await response.json()) as PrecacheSummary;
 }
 
+/**
+ * Whether the browser tells the bytes this origin stores (StorageManager): WebKitGTK 2.50 has no
+ * `navigator.storage`, and there the worker saves the site with no count of its progress.
+ */
+export const measuresProgress = (): boolean => typeof navigator.storage?.estimate === 'function';
+
 /** The bytes this origin stores (caches included): the browser's estimate, which costs it nothing to make. */
 async function storedBytes(): Promise<number> {
   return (await navigator.storage.estimate()).usage ?? 0;
@@ -45,9 +51,10 @@ function activation(worker: ServiceWorker): Promise<void> {
 export async function saveForOffline(baseUrl: string, onProgress: (bytes: number) => void): Promise<void> {
   let timer: ReturnType<typeof setInterval> | undefined;
   try {
-    const storedBefore = await storedBytes();
+    const storedBefore = measuresProgress() ? await storedBytes() : undefined;
     const registration = await navigator.serviceWorker.register(workerUrl(baseUrl), { scope: baseUrl });
-    timer = setInterval(() => void storedBytes().then((bytes) => onProgress(bytes - storedBefore)), 500);
+    if (storedBefore !== undefined)
+      timer = setInterval(() => void storedBytes().then((bytes) => onProgress(bytes - storedBefore)), 500);
     const worker = registration.installing ?? registration.waiting ?? registration.active;
     if (!worker) throw new Error('The service worker is missing after its registration.');
     await activation(worker);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ENGINE_PACKAGES } from '../../scripts/engines.mjs';
 
 // .github/workflows/site.yml: CI runs the README's test command, which builds the site once and
 // tests that build, and a push to main deploys that same build to GitHub Pages.
@@ -52,12 +53,12 @@ describe('the CI and deploy workflow (.github/workflows/site.yml)', () => {
     expect(testSteps[testStep('uses: actions/setup-node@')]).toContain('cache: npm');
   });
 
-  it('tests on Debian 12 with its Chromium and the fonts the visual baselines were drawn with, on Node.js 24', () => {
+  it('tests on Debian 12 with its Chromium, the fonts the visual baselines were drawn with and the other engines, on Node.js 24', () => {
     expect(job('test')).toContain('container: node:24-bookworm\n');
     // setup-node's line is the container's: not an older Node.js put first on the PATH.
     expect(testSteps[testStep('uses: actions/setup-node@')]).toContain('node-version: 24\n');
     expect(job('test')).toContain(
-      'apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-liberation',
+      `apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-liberation ${ENGINE_PACKAGES.join(' ')}`,
     );
   });
 
@@ -68,6 +69,7 @@ describe('the CI and deploy workflow (.github/workflows/site.yml)', () => {
       "run('npm run build'",
       "run('npx vitest run')",
       "run('npx playwright test')",
+      "run('npx vitest run --config tests/engines/vitest.config.mts')",
       "run('node scripts/same-site.mjs')",
     ];
     const positions = order.map((command) => testScript.indexOf(command));
