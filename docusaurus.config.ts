@@ -41,8 +41,8 @@ const config = {
   projectName: 'mutate',
   staticDirectories: ['static'],
   // Spec §2.3, §8: a spinner shows while the next page loads, and a route whose code fails to load
-  // shows the error and Retry; the search index is fetched when idle so search works offline (see
-  // each file).
+  // shows the error and Retry; print is in light mode; a client navigation is announced (see each
+  // file).
   clientModules: [
     './src/pageShell/navigationSpinner.ts',
     './src/pageShell/routeLoadFailure.ts',

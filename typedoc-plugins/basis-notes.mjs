@@ -6,6 +6,7 @@
 // basis (the rows of a table) are named in the page's note.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import escapeStringRegexp from 'escape-string-regexp';
 import { ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import { ABOUT, BASIS, basisWords, readProvenance } from '../src/provenance/provenanceTable.mjs';
@@ -78,13 +79,11 @@ function basisNotes(model, provenance) {
   return { page: `**Basis:** ${wording}.${membersText}${headedText} ${about}`, headed, wording };
 }
 
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Puts the page's note under its title, and each member's under the member's heading. */
 function insertNotes(contents, { page, headed }) {
   let text = contents;
   for (const [name, note] of headed) {
-    const heading = new RegExp(`^### ${escapeRegExp(name)}(\\(\\))?\n`, 'm');
+    const heading = new RegExp(`^### ${escapeStringRegexp(name)}(\\(\\))?\n`, 'm');
     text = text.replace(heading, (line) => `${line}\n${note}\n`);
   }
   const title = /^# .+\n/m.exec(text);

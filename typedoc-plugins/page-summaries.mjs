@@ -5,8 +5,8 @@
 //   to"). Soft line breaks inside paragraphs are joined; Markdown renders them as spaces anyway.
 // - That paragraph, as plain text, is also given as the page's `description` front matter:
 //   Docusaurus's own excerpt strips emphasis with a pattern that also takes the underscores of
-//   names and link paths, so "[KEY\_SEPARATOR](…/KEY_SEPARATOR.md)" became "KEY\SEPARATOR".
-// - The modules page has no text of its own, so its description was its "Modules" heading.
+//   names and link paths, so "[KEY\_SEPARATOR](…/KEY_SEPARATOR.md)" would become "KEY\SEPARATOR".
+// - The modules page has no text of its own, so its description would be its "Modules" heading.
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
 import { withFrontMatter } from './front-matter.mjs';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areasNamed, asName, closeNames, distance, entriesNamed, ownerName, ownName } from './names';
+import { asName } from '../../src/search/ranking';
+import { areasNamed, closeNames, distance, entriesNamed, ownerName, ownName } from './names';
 
 // Name matching, on a few entries shaped as the symbol index's.
 const entries = [

@@ -2,22 +2,12 @@
 // in code or prose (`Mutator#revert()`), in any letter case, by a member's own name alone
 // (`getScope` for `SCOPE.getScope`), and, for a name that matches nothing, the closest names. Pure
 // functions of the names, their cost bounded by the inputs' length limit (server.ts).
+import { asName } from '../../src/search/ranking';
 
 /** What a name is matched against: a symbol (`Mutator`) or a member with its owner (`Mutator.revert`, `collect.get`). */
 export interface Named {
   name: string;
 }
-
-/**
- * A name as written in code or prose: `Mutator#revert()` and `Mutator.revert()` are
- * `Mutator.revert`, an optional property's `modify?` is `modify`.
- */
-export const asName = (text: string): string =>
-  text
-    .trim()
-    .replace(/^[`'"]|[`'"]$/g, '')
-    .replace(/\s*(?:#|::|\.)\s*/g, '.')
-    .replace(/\(\)$|\?$/, '');
 
 /** A member's own name (`revert` of `Mutator.revert`, `get` of `collect.get`), or a symbol's name. */
 export const ownName = ({ name }: Named): string => name.slice(name.lastIndexOf('.') + 1);

@@ -3,6 +3,7 @@
 // site, as the box runs it in a reader's browser. The script is an ES module; it is imported from
 // its bytes, so that the package.json of whatever folder holds the site ("type": "commonjs") has
 // no say in how Node reads it.
+import { decodeHTML } from 'entities';
 import { PAGEFIND_OPTIONS, searchSite, type Pagefind } from '../../src/search/searchSite';
 import { SEARCH_FOLDER } from '../../src/search/searchFolder';
 import type { SiteFiles } from './site';
@@ -39,14 +40,8 @@ export interface SearchHit {
   url: string;
 }
 
-const plain = (excerpt: string) =>
-  excerpt
-    .replace(/<\/?mark>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+/** An excerpt as text: Pagefind's marks of the query's words left out, its entities decoded. */
+const plain = (excerpt: string) => decodeHTML(excerpt.replace(/<\/?mark>/g, ''));
 
 /** The first `limit` places for `query`, as the search box suggests them, each with its published URL. */
 export async function searchDocs(

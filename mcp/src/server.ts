@@ -9,7 +9,7 @@ import path from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
-import { WORD_RESULTS } from '../../src/search/searchSite';
+import { SUGGESTION_COUNT } from '../../src/search/suggestionCount';
 import { areasOf, oneLine, readDocs, sharedNameMarkdown, SiteError, symbolMarkdown, type Docs } from './docs';
 import { areasNamed, closeNames, entriesNamed } from './names';
 import { pageReference, sectionOf } from './paths';
@@ -78,9 +78,9 @@ export function createServer(site: SiteFiles, docs: Docs, pagefind: Pagefind): M
           .number()
           .int()
           .min(1)
-          .max(WORD_RESULTS)
+          .max(SUGGESTION_COUNT)
           .optional()
-          .describe(`Results, at most ${WORD_RESULTS} (the default)`),
+          .describe(`Results, at most ${SUGGESTION_COUNT} (the default)`),
       }),
       outputSchema: {
         results: z.array(
@@ -95,7 +95,7 @@ export function createServer(site: SiteFiles, docs: Docs, pagefind: Pagefind): M
       },
       annotations: READ_ONLY,
     },
-    async ({ query, limit = WORD_RESULTS }) => {
+    async ({ query, limit = SUGGESTION_COUNT }) => {
       const results = await searchDocs(pagefind, query, limit, docs.publishedUrl);
       const list = results.map(
         (hit, at) =>

@@ -1,6 +1,6 @@
-// After a client-side navigation, screen readers were told nothing of the new page: Docusaurus moves
-// focus to the top of the page, to an element with no name. A status region now reads the new
-// page's title, as a full page load does. It is made once, at start-up, so that its first
+// After a client-side navigation, a status region reads the new page's title to screen readers, as
+// a full page load does: Docusaurus itself only moves focus to the top of the page, to an element
+// with no name. It is made once, at start-up, so that its first
 // message is read too.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type { ClientModule } from '@docusaurus/types';

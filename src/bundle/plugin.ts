@@ -12,8 +12,8 @@ export const RUNTIME_CHUNK_FILE = /(^|\/)runtime~[^/]*\.js$/;
 //   it whole for one helper, __importDefault, which tslibImportDefault.ts gives it instead;
 // - every script asks the browser to compile all its functions at once (V8's explicit compile hint,
 //   Chromium 136+): their functions nearly all run once loaded, and compiled while the file
-//   downloads, on another thread, they no longer compile one by one on the main thread as the
-//   page starts. Added after minification, which would drop the comment;
+//   downloads, on another thread, they do not compile one by one on the main thread as the page
+//   starts. Added after minification, which would drop the comment;
 // - the runtime's minified names do not depend on the chunk hashes it holds while it is minified:
 //   those are not yet the files' real hashes, which are written in after, and a build from the
 //   bundler's cache can hold others. The minifier names variables by how often each character

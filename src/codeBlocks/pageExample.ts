@@ -10,7 +10,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { toString } from 'mdast-util-to-string';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import { EXAMPLE_HEADING, codeWithoutQueries, isCheckedExample } from './exampleTypes';
+import { EXAMPLE_HEADING, codeWithoutQueries, isCheckedExample } from './exampleFences';
 
 /** The magic comments of the theme's configuration (`themeConfig.prism.magicComments`). */
 export interface MagicComment {

@@ -12,7 +12,8 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { pageInputsDigest } from '../provenance/codeApis';
 import { BLOCK_TYPES_MIME_TYPE, blockKey, blockLanguage, type BlockTypes } from './blockTypes';
-import { EXAMPLE_HEADING, createExampleChecker, isCheckedExample } from './exampleTypes';
+import { EXAMPLE_HEADING, isCheckedExample } from './exampleFences';
+import { createExampleChecker } from './exampleTypes';
 import { createReferencePages } from '../provenance/referencePages';
 import { isReferencePage, perVersion } from '../versioning/docsVersions';
 

@@ -1,7 +1,7 @@
 // Rspack loader for the client build's copy of Docusaurus's generated globalData.json (see
-// plugin.ts). The docs plugin's list of docs there grew the main bundle with every
-// reference page: most docs now travel as their id alone (globalDocs.cjs's compactDocs), and
-// the docs under the `lazyPrefix` option come with their routes instead (routeTable.cjs).
+// plugin.ts). The docs plugin's list of docs there would grow the main bundle with every
+// reference page: most docs travel as their id alone (globalDocs.cjs's compactDocs), and the docs
+// under the `lazyPrefix` option come with their routes instead (routeTable.cjs).
 // CommonJS because Rspack requires loaders with Node, which cannot load TypeScript.
 const { splitGlobalDocs, compactDocs, EXPAND_DOCS } = require('./globalDocs.cjs');
 

@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import type { Chunk } from 'webpack';
 import { minifiedScriptEdits } from './minifiedScriptEdits';
 
@@ -19,8 +20,6 @@ export const CHUNK_FILES_PLACEHOLDER = '__LAZY_ROUTES_CHUNK_FILES__';
 /** A chunk's id and the file that holds its code. */
 type ChunkFile = { id: string; file: string };
 type Asset = { file: string; source: string };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The runtime's table of file hashes by chunk id, which its `u` indexes with the chunk's id
@@ -46,8 +45,8 @@ function withoutHashEntry(runtimeFile: string, table: string, { id, file }: Chun
   // `{…,48:"2ebb8012",…}` once minified, `"48": "2ebb8012"` if not; a minifier writes a number key
   // in its shortest form (56000 as 56e3). The hash is part of the file name.
   const keys = [
-    `"${escapeRegExp(id)}"`,
-    escapeRegExp(id),
+    `"${escapeStringRegexp(id)}"`,
+    escapeStringRegexp(id),
     ...(/^\d*[1-9]0+$/.test(id) ? [id.replace(/0+$/, (zeros) => `e${zeros.length}`)] : []),
   ];
   const entry = new RegExp(`([{,])\\s*(?:${keys.join('|')})\\s*:\\s*"([^"]*)"\\s*([,}])`, 'g');
@@ -94,7 +93,7 @@ export function lazyChunkFilesPlugin(chunkNamePrefix: string) {
   return minifiedScriptEdits('lazy-chunk-files', (compilation): Record<string, (source: string) => string> => {
     const scriptOf = (chunk: { files: Iterable<string> }) => [...chunk.files].find((file) => file.endsWith('.js'));
     const text = (file: string) => ({ file, source: compilation.getAsset(file)!.source.source().toString() });
-    const isRoutesChunk = new RegExp(`^${escapeRegExp(chunkNamePrefix)}\\d+$`);
+    const isRoutesChunk = new RegExp(`^${escapeStringRegexp(chunkNamePrefix)}\\d+$`);
     const edited: Record<string, string> = {};
     for (const [name, routesChunk] of compilation.namedChunks) {
       if (!isRoutesChunk.test(name)) continue;

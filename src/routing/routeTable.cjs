@@ -1,8 +1,8 @@
 // Docusaurus's generated route table (routes.js) and registry of route chunks (registry.js), as the
 // browser's build gets them (routesLoader.cjs, registryLoader.cjs):
 // - each route holds its chunk names, in place of ComponentCreator(path, hash), which looks them up
-//   by path and hash in routesChunkNames.json. Every route's path was in the main bundle three
-//   times, and so in every page's first visit. The 404 route, ComponentCreator('*'), has none;
+//   by path and hash in routesChunkNames.json and would put every route's path in the main bundle
+//   three times, so in every page's first visit. The 404 route, ComponentCreator('*'), has none;
 // - the routes under one path prefix, the API reference's pages, are split off into chunks of
 //   their own of a bounded number of pages, in the order of their areas and paths (routeChunkOf),
 //   with

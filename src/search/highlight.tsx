@@ -1,5 +1,6 @@
 // Matched words, marked, as React text: what a reader typed is never read as HTML.
 import type { ReactNode } from 'react';
+import escapeStringRegexp from 'escape-string-regexp';
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -19,14 +20,12 @@ export function markedExcerpt(excerpt: string): ReactNode[] {
   });
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** `text` with the words of `query` marked where a word of the text starts with one (any letter case). */
 export function highlightWords(text: string, query: string): ReactNode[] {
   const words = query
     .split(/[^\w$]+/)
     .filter(Boolean)
-    .map(escapeRegExp);
+    .map(escapeStringRegexp);
   if (words.length === 0) return [text];
   // At a word's start: after a non-letter, or at a camel-case hump ("Not" in "CollectorNotFound").
   const pattern = new RegExp(`(?:(?<![A-Za-z0-9])|(?<=[a-z])(?=[A-Z]))(${words.join('|')})`, 'gi');

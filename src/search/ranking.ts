@@ -62,13 +62,16 @@ export const nameToken = (kind: NameKind, name: string): string => `${NAME_TOKEN
 export const withoutNameTokens = (text: string): string =>
   text.replace(new RegExp(`(?:<mark>)?${NAME_TOKEN}\\w*(?:</mark>)?[.:]?\\s*`, 'g'), '');
 
-/** A name as a query writes it: "Mutator#revert()" is `Mutator.revert`. */
-const asName = (text: string) =>
+/**
+ * A name as code or prose writes it, in a query or an assistant's call (mcp/): `Mutator#revert()`
+ * and `Mutator.revert()` are `Mutator.revert`, an optional property's `modify?` is `modify`.
+ */
+export const asName = (text: string): string =>
   text
     .trim()
-    .replace(/^["'`]|["'`]$/g, '')
-    .replace(/\s*[#.]\s*/g, '.')
-    .replace(/\(\)$/, '');
+    .replace(/^[`'"]|[`'"]$/g, '')
+    .replace(/\s*(?:#|::|\.)\s*/g, '.')
+    .replace(/\(\)$|\?$/, '');
 const sameWords = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** A place's names: its own (`revert`), and with its owner's (`Mutator.revert`) for a member. */

@@ -31,6 +31,7 @@ const cardFileOf = (baseUrl: string, permalink: string) =>
 /**
  * Runs `work` on each item, at most `limit` at once. After a failure no item is started, and the
  * first failure is thrown once the items under way have finished (no file is written after it).
+ * Not p-map: it rejects at the first failure while the items under way go on writing cards.
  */
 async function eachInParallel<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;

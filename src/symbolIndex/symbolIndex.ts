@@ -4,7 +4,7 @@
 // whose links are the site's twins. Nothing here reads a built page. An API without an example in
 // its comment takes the first example of the hand-written page about it: the page its `@see` links
 // to whose title is its name (`collect.get`), read from the page's source (versionFacts.ts).
-import { isCheckedExample } from '../codeBlocks/exampleTypes';
+import { isCheckedExample } from '../codeBlocks/exampleFences';
 import { summaryOf, symbolUrl, type CommentPart, type ModelFacts } from './apiModel';
 import { SYMBOL_INDEX_FORMAT, type Basis, type SymbolEntry, type SymbolIndex } from './format';
 import { handWrittenPageOf, type VersionFacts } from './versionFacts';

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createExampleChecker, documentedSignatures, isCheckedExample } from '../../src/codeBlocks/exampleTypes';
+import { documentedSignatures } from '../../src/codeBlocks/exampleChecks';
+import { isCheckedExample } from '../../src/codeBlocks/exampleFences';
+import { createExampleChecker } from '../../src/codeBlocks/exampleTypes';
 import { createReferencePages } from '../../src/provenance/referencePages';
 import { declarationsDir } from '../../src/provenance/codeApis';
 import { repositoryRoot as root } from '../../src/shared/repositoryRoot';

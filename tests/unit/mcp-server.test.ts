@@ -8,6 +8,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameOf } from '../../src/search/ranking';
 import { searchSite, type Pagefind } from '../../src/search/searchSite';
+import { SUGGESTION_COUNT } from '../../src/search/suggestionCount';
 import { SYMBOL_INDEX_FILE, type SymbolIndex } from '../../src/symbolIndex/format';
 import {
   builtPagefind,
@@ -227,7 +228,7 @@ describe('search_docs ranks as the search box does', () => {
     const missed: string[] = [];
     for (const { query } of queries) {
       // As the box searches: the text trimmed, eight suggestions.
-      const box = (await searchSite(pagefind, query.trim(), { limit: 8 })).entries
+      const box = (await searchSite(pagefind, query.trim(), { limit: SUGGESTION_COUNT })).entries
         .slice(0, 3)
         .map(({ url }) => published(url));
       const result = await call('search_docs', { query });

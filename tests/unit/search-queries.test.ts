@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchSite, type Pagefind } from '../../src/search/searchSite';
+import { SUGGESTION_COUNT } from '../../src/search/suggestionCount';
 import {
   answers,
   builtPagefind,
@@ -24,7 +25,7 @@ beforeAll(async () => {
 async function hitRate(queries: Query[], within: number) {
   const missed: string[] = [];
   for (const query of queries) {
-    const { entries } = await searchSite(pagefind, query.query, { limit: 8 });
+    const { entries } = await searchSite(pagefind, query.query, { limit: SUGGESTION_COUNT });
     if (!entries.slice(0, within).some(({ url }) => answers(url, query))) {
       missed.push(
         `${query.query} → ${query.urls.join(' | ')}; got ${entries

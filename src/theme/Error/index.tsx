@@ -1,5 +1,5 @@
-// Wrapped: Docusaurus's shell fallback, shown when a page's layout itself crashed, titled the tab
-// "Page Error"; it now says what the page says, as the crash of a page's content does.
+// Wrapped so that Docusaurus's shell fallback, shown when a page's layout itself crashed, titles the
+// tab with what the page says (stock: "Page Error"), as the crash of a page's content does.
 import { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Error from '@theme-original/Error';

@@ -1,6 +1,6 @@
-// Wrapped because every docs page renders inside one Layout, whose error boundary kept showing a
-// crash after the reader followed a link away from the crashed page: leaving its path now tries
-// again, which renders the new page. The tab is titled after the crash too, not the lost page. Its
+// Wrapped because every docs page renders inside one Layout, whose error boundary would keep showing
+// a crash after the reader follows a link away from the crashed page: leaving its path tries again,
+// which renders the new page. The tab is titled after the crash too, not the lost page. Its
 // class lets custom.css give the error message a colour that contrasts enough (stock: red).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';

@@ -23,12 +23,12 @@ import { useHydratedQuery } from '../../../shared/useHydratedQuery';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { SearchEntry } from '../../ranking';
 import { SEARCH_PAGE_PATH, searchPageUrl } from '../../searchPageUrl';
+import { SUGGESTION_COUNT } from '../../suggestionCount';
 import { loadSearchClient, searchNotLoadedText } from '../../loadSearchClient';
 import { devIndexNote } from '../../devIndex';
 import LoadFailure from '../../../pageShell/LoadFailure';
 import styles from '../../search.module.css';
 
-const SUGGESTIONS = 8;
 const NO_RESULTS = 'No results';
 
 type Client = Awaited<ReturnType<typeof loadSearchClient>>;
@@ -100,7 +100,7 @@ export default function SearchBar() {
       loadSearchClient()
         .then((loaded) => {
           setClient(() => loaded);
-          return loaded.searchDocs(version.root, query, { limit: SUGGESTIONS });
+          return loaded.searchDocs(version.root, query, { limit: SUGGESTION_COUNT });
         })
         .then(
           ({ entries: found }) => {

@@ -6,8 +6,8 @@
  */
 
 // Ejected, not wrapped: the stock component renders its buttons only in the browser (BrowserOnly),
-// so they were created in the re-render that follows hydration, dozens of buttons and icons in one
-// long task on a page with many code blocks. Rendered on the server too, they are hydrated instead,
+// so they are created in the re-render that follows hydration, dozens of buttons and icons in one
+// long task on a page with many code blocks. Rendered on the server here, they are hydrated instead,
 // in React's short slices. Without JavaScript they could not work: src/pageShell/headScripts.ts hides
 // them then.
 import { type ReactNode } from 'react';

@@ -5,9 +5,9 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-// Ejected, not wrapped, to give the toggle its state: a wrapper cannot reach the button inside, and
-// the stock one told assistive technology only "Toggle word wrap", never whether lines were
-// wrapped (WCAG 4.1.2). It is now a toggle button with `aria-pressed`.
+// Ejected, not wrapped, to give the toggle its state (WCAG 4.1.2): a toggle button with
+// `aria-pressed`, where the stock one tells assistive technology only "Toggle word wrap", never
+// whether lines are wrapped; a wrapper cannot reach the button inside.
 import { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
