@@ -5,10 +5,10 @@
 // rendering only of what follows it, here nothing; without JavaScript it works all the same.
 // A step of src/postBuild/, once nothing else edits or reads the pages' HTML but the offline worker,
 // which precaches them as they are then.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readBuiltPages } from '../shared/builtPages.mjs';
+import type { BuiltSite } from '../shared/builtSite';
 import { criticalCssChooser } from './criticalCss';
 
 /** Set to `off`, the build leaves its pages' stylesheets as Docusaurus wrote them (the bench's "before"). */
@@ -39,9 +39,11 @@ export function withCriticalCss(html: string, href: string, critical: string): s
   );
 }
 
-/** Gives every page of the build in `outDir` its critical CSS; logs the largest (src/postBuild/ logs its time). */
-export function inlineCriticalCss(outDir: string, baseUrl: string): void {
+/** Gives every page of the built site its critical CSS; logs the largest (src/postBuild/ logs its time). */
+export function criticalCssStep(site: BuiltSite): void {
   if (process.env[CRITICAL_CSS_ENV] === 'off') return;
+  const { outDir } = site.props;
+  const { baseUrl } = site.context.siteConfig;
   const choosers = new Map<string, (html: string) => string>();
   const chooserOf = (href: string) => {
     if (!choosers.has(href)) {
@@ -51,8 +53,9 @@ export function inlineCriticalCss(outDir: string, baseUrl: string): void {
     return choosers.get(href)!;
   };
   let largest = 0;
-  const pages = readBuiltPages(outDir);
-  for (const { file, html } of pages) {
+  const { pages } = site;
+  for (const page of pages) {
+    const { file, html } = page;
     const href = STYLESHEET_RE.exec(html)?.[1];
     if (!href?.startsWith(baseUrl)) throw new Error(`critical CSS: ${file} links no stylesheet of the site`);
     let critical: string;
@@ -62,7 +65,7 @@ export function inlineCriticalCss(outDir: string, baseUrl: string): void {
       throw new Error(`critical CSS: ${file}: ${(error as Error).message}`, { cause: error });
     }
     largest = Math.max(largest, gzipSync(critical).length);
-    writeFileSync(file, withCriticalCss(html, href, critical));
+    site.writePage(page, withCriticalCss(html, href, critical));
   }
   console.log(`[critical CSS] ${pages.length} pages, at most ${largest} bytes gzip each`);
 }

@@ -1,9 +1,10 @@
 // What a page shows on its first screen, for choosing its critical CSS (criticalCss.ts): the page
 // less what only comes into view after scrolling, at phone and desktop widths alike. The rest of
 // the stylesheet loads before a reader scrolls there.
-import type { Element, Nodes, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
+import { classesOf, isElement } from '../shared/hast';
 
 /**
  * The content's first blocks that a first screen shows: on a phone (412 × 823) the title and about
@@ -12,9 +13,6 @@ import { toHtml } from 'hast-util-to-html';
  * first blocks need more than the budget gets fewer (criticalCss.ts).
  */
 export const FIRST_SCREEN_BLOCKS = 4;
-
-const classesOf = (node: Element): string[] => (node.properties.className as string[] | undefined) ?? [];
-const isElement = (node: Nodes): node is Element => node.type === 'element';
 
 /** Whether an element is below every first screen: the site's footer, a docs page's footer and pager. */
 const belowFirstScreen = (node: Element): boolean =>
@@ -42,12 +40,19 @@ function keepFirstScreen(node: Root | Element, maxBlocks: number): void {
 }
 
 /**
- * The page `html` as its first screen shows it, with `blocks` of its content's first blocks, every
- * element closed: minified HTML leaves out the end tags it may (`</li>`, `</p>`), and the critical
- * CSS's matching of sibling selectors (`li+li`) needs them.
+ * The page `html` as its first screen shows it, given the count of its content's first blocks,
+ * every element closed: minified HTML leaves out the end tags it may (`</li>`, `</p>`), and the
+ * critical CSS's matching of sibling selectors (`li+li`) needs them. The page is parsed once and
+ * pruned in place, so the counts asked must not grow: a first screen of fewer blocks is the one of
+ * more blocks, pruned again.
  */
-export function firstScreenOf(html: string, blocks = FIRST_SCREEN_BLOCKS): string {
-  const tree = fromHtml(html);
-  keepFirstScreen(tree, blocks);
-  return toHtml(tree);
+export function firstScreensOf(html: string): (blocks: number) => string {
+  const page = fromHtml(html);
+  let fewest = Infinity;
+  return (blocks) => {
+    if (blocks > fewest) throw new Error(`first screen: ${blocks} blocks asked after ${fewest}`);
+    fewest = blocks;
+    keepFirstScreen(page, blocks);
+    return toHtml(page);
+  };
 }

@@ -4,16 +4,17 @@
 import type { Element } from 'hast';
 import type { BlockContent, Blockquote, Code, List, ListItem, Paragraph, PhrasingContent } from 'mdast';
 import { defaultHandlers, type Handle, type State } from 'hast-util-to-mdast';
-import { classesOf, findElement, findElements, hasClass, isElement, textOf } from './hast';
+import { select, selectAll } from 'hast-util-select';
+import { classPrefixed, classesOf, hasClass, isElement, textOf } from '../shared/hast';
 
 /** A code block: its language, its title and highlighted lines as the fence's meta, its text. */
 function codeBlock(node: Element): Code {
   const language = classesOf(node)
     .find((name) => name.startsWith('language-'))
     ?.slice('language-'.length);
-  const title = findElement(node, (child) => hasClass(child, 'codeBlockTitle', true));
-  const code = findElement(node, (child) => child.tagName === 'code');
-  const lines = code ? findElements(code, (child) => hasClass(child, 'token-line')) : [];
+  const title = select(classPrefixed('codeBlockTitle'), node);
+  const code = select('code', node);
+  const lines = code ? selectAll('.token-line', code) : [];
   const highlighted = lines.flatMap((line, index) =>
     hasClass(line, 'theme-code-block-highlighted-line') ? [index + 1] : [],
   );
@@ -33,10 +34,10 @@ function admonition(state: State, node: Element): Blockquote {
   const kindClass = classesOf(node).find((name) => name.startsWith('theme-admonition-'));
   const kind = kindClass ? kindClass.slice('theme-admonition-'.length) : 'note';
   const Kind = kind.charAt(0).toUpperCase() + kind.slice(1);
-  const heading = findElement(node, (child) => hasClass(child, 'admonitionHeading', true));
+  const heading = select(classPrefixed('admonitionHeading'), node);
   const title = heading ? textOf(heading).trim() : '';
   const label = title && title.toLowerCase() !== kind ? `${Kind}: ${title}` : Kind;
-  const content = findElement(node, (child) => hasClass(child, 'admonitionContent', true));
+  const content = select(classPrefixed('admonitionContent'), node);
   const body = content ? (state.toFlow(state.all(content)) as BlockContent[]) : [];
   const labelParagraph: Paragraph = {
     type: 'paragraph',
@@ -48,9 +49,9 @@ function admonition(state: State, node: Element): Blockquote {
 /** The cards of a generated index page: a list of links, each with the card's description. */
 function cardList(state: State, cards: Element[]): List {
   const items = cards.map((card): ListItem => {
-    const link = findElement(card, (child) => child.tagName === 'a');
-    const title = findElement(card, (child) => /^h\d$/.test(child.tagName));
-    const description = findElement(card, (child) => child.tagName === 'p');
+    const link = select('a', card);
+    const title = select('h1, h2, h3, h4, h5, h6', card);
+    const description = select('p', card);
     const href = String(link?.properties.href ?? '');
     const children: PhrasingContent[] = [
       { type: 'link', url: state.resolve(href), children: [{ type: 'text', value: textOf(title ?? card).trim() }] },

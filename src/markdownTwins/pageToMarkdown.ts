@@ -7,7 +7,8 @@ import { toMdast } from 'hast-util-to-mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as MarkdownOptions } from 'mdast-util-to-markdown';
 import { blockHandlers } from './blocks';
-import { classesOf, findElement, findElements, hasClass, isElement, removeNodes, textOf } from './hast';
+import { select, selectAll } from 'hast-util-select';
+import { classPrefixed, classesOf, isElement, removeNodes, textOf } from '../shared/hast';
 import { BASIS_MARK_CLASS } from '../provenance/remarkApiLinks';
 
 export type PageMarkdown = {
@@ -38,37 +39,37 @@ const isDecoration = (node: Nodes): boolean =>
 /** The `content` of the head's `<meta name=…>` (its HTML-decoded value). */
 function metaContent(html: string, name: string): string {
   const tag = html.match(new RegExp(`<meta[^>]*\\sname="?${name}"?[\\s/>][^>]*>`))?.[0];
-  const meta = tag ? findElement(fromHtml(tag, { fragment: true }), (node) => node.tagName === 'meta') : undefined;
+  const meta = tag ? select('meta', fromHtml(tag, { fragment: true })) : undefined;
   return String(meta?.properties.content ?? '');
 }
 
 /** The page's content: a doc's Markdown, or a generated index page's list of cards. */
 function contentOf(main: Root): { title: string; content: Element | undefined } {
-  const markdown = findElement(main, (node) => hasClass(node, 'theme-doc-markdown'));
-  const generatedIndex = findElement(main, (node) => hasClass(node, 'generatedIndexPage', true));
-  const heading = findElement(markdown ?? generatedIndex ?? main, (node) => node.tagName === 'h1');
+  const markdown = select('.theme-doc-markdown', main);
+  const generatedIndex = select(classPrefixed('generatedIndexPage'), main);
+  const heading = select('h1', markdown ?? generatedIndex ?? main);
   const title = heading ? textOf(heading).trim() : '';
   if (markdown) {
     // The title is the twin's own first line.
     markdown.children = markdown.children.filter((child) => !isElement(child, 'header'));
     return { title, content: markdown };
   }
-  return { title, content: generatedIndex && findElement(generatedIndex, (node) => node.tagName === 'article') };
+  return { title, content: generatedIndex && select('article', generatedIndex) };
 }
 
 /** A name's basis mark (`<sup class="basis-mark">modelled</sup>`) as words after its link: ` (modelled)`. */
 function markBasesInWords(tree: Element): void {
-  for (const mark of findElements(tree, (node) => hasClass(node, BASIS_MARK_CLASS))) {
+  for (const mark of selectAll(`.${BASIS_MARK_CLASS}`, tree)) {
     mark.tagName = 'span';
     mark.children = [{ type: 'text', value: ` (${textOf(mark)})` }];
   }
 }
 
 function rewriteLinks(tree: Element, rewrite: LinkRewriter): void {
-  for (const link of findElements(tree, (node) => node.tagName === 'a' && node.properties.href !== undefined)) {
+  for (const link of selectAll('a[href]', tree)) {
     link.properties.href = rewrite(String(link.properties.href));
   }
-  for (const image of findElements(tree, (node) => node.tagName === 'img' && node.properties.src !== undefined)) {
+  for (const image of selectAll('img[src]', tree)) {
     image.properties.src = rewrite(String(image.properties.src));
   }
 }

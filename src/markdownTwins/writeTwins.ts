@@ -1,11 +1,10 @@
 // The build step: converts each built docs page to its twin, written beside the page, and writes
 // llms.txt and llms-full.txt at its docs version's root.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { llmsFullTxt, llmsTxt, sectionsOf, type TwinPage } from './llmsFiles';
 import { pageToMarkdown, twinText } from './pageToMarkdown';
 import { twinUrl } from './twinUrl';
-import { htmlFileOf } from '../routing/docsPages';
 
 export type TwinsInput = {
   outDir: string;
@@ -18,6 +17,8 @@ export type TwinsInput = {
   tagline: string;
   /** Every docs page (its permalink), generated index pages included. */
   permalinks: string[];
+  /** The built HTML of the page at a permalink. */
+  htmlOf: (permalink: string) => string;
   /** The sidebar's pages, in its order. */
   sidebarOrder: string[];
 };
@@ -45,14 +46,14 @@ export async function writeTwins({
   siteTitle,
   tagline,
   permalinks,
+  htmlOf,
   sidebarOrder,
 }: TwinsInput): Promise<TwinPage[]> {
   const twinOf = new Map(permalinks.map((permalink) => [pageKey(permalink), twinUrl(permalink)]));
   const pages: TwinPage[] = [];
-  // One page at a time: the build's memory stays flat.
+  // One page at a time: one page's tree in memory at once.
   for (const permalink of permalinks) {
-    const html = await readFile(htmlFileOf(outDir, baseUrl, permalink), 'utf8');
-    const markdown = pageToMarkdown(html, linkRewriter(permalink, twinOf));
+    const markdown = pageToMarkdown(htmlOf(permalink), linkRewriter(permalink, twinOf));
     const text = twinText(markdown);
     const file = path.join(outDir, decodeURIComponent(twinUrl(permalink).slice(baseUrl.length)));
     await mkdir(path.dirname(file), { recursive: true });

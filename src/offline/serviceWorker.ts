@@ -13,14 +13,12 @@ import path from 'node:path';
 // The package's own typings declare its options only; its plugin function is typed in lib/.
 import pwaPlugin from '@docusaurus/plugin-pwa/lib/index.js';
 import type { PluginOptions } from '@docusaurus/plugin-pwa';
-import type { LoadContext, Plugin } from '@docusaurus/types';
-
-type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+import type { BuiltSite } from '../shared/builtSite';
 import { precacheManifest } from './precache';
 import { PRECACHE_SUMMARY_FILE } from './precacheSummary';
 
-/** The step that writes the service worker into a build; undefined in development (`npm start`), where nothing is precached. */
-export function offlineWorkerStep(context: LoadContext): ((props: PostBuildProps) => Promise<void> | void) | undefined {
+/** The step that writes the service worker into the built site. */
+export async function offlineWorkerStep({ context, props }: BuiltSite): Promise<void> {
   const options: PluginOptions = {
     debug: false,
     // Read by the dropped client module only: the control registers the worker with offline mode on.
@@ -42,7 +40,9 @@ export function offlineWorkerStep(context: LoadContext): ((props: PostBuildProps
     swCustom: path.join(__dirname, 'workerAdditions.js'),
     swRegister: false,
   };
-  // Only the plugin's post-build step is used: nothing else of it reaches the site.
+  // Only the plugin's post-build step is used: nothing else of it reaches the site. The plugin is
+  // null outside a production build, where nothing is precached.
   const step = pwaPlugin(context, options)?.postBuild;
-  return step && ((props) => step({ ...props, content: undefined } as Parameters<typeof step>[0]));
+  if (!step) return;
+  await step({ ...props, content: undefined } as Parameters<typeof step>[0]);
 }

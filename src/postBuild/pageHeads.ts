@@ -1,12 +1,11 @@
 // Every built page's head, edited in one pass: the Content-Security-Policy's <meta> first
-// (src/securityPolicy/), the link-preview card's tags last (src/socialCards/). Each page is read
-// once and written once, and every page's head is edited before any is written, so a page that
-// cannot be edited leaves the others as they were built.
-import { writeFileSync } from 'node:fs';
+// (src/securityPolicy/), the link-preview card's tags last (src/socialCards/). Every page's head is
+// edited before any is written, so a page that cannot be edited leaves the others as they were built.
 import { withMetaPolicy } from '../securityPolicy/policy.mjs';
-import { readBuiltPages, type BuiltPage } from '../shared/builtPages.mjs';
+import type { BuiltSite } from '../shared/builtSite';
+import { pageCards } from '../socialCards/pageCards';
 
-export function editPageHeads(outDir: string, cards: { tagPages(pages: BuiltPage[]): BuiltPage[] }): void {
-  const pages = withMetaPolicy(readBuiltPages(outDir));
-  for (const { file, html } of cards.tagPages(pages)) writeFileSync(file, html);
+export function pageHeadsStep(site: BuiltSite): void {
+  const edited = pageCards(site).tagPages(withMetaPolicy(site.pages));
+  edited.forEach(({ html }, at) => site.writePage(site.pages[at], html));
 }

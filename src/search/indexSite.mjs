@@ -1,12 +1,12 @@
 // The search index: Pagefind over the built docs pages, written to `<outDir>/<folder>/`. Run as its
-// own process by the search plugin, given on its standard input as JSON the pages (`{ file, url }`,
-// each page's HTML file and its URL) and the records of the reference's symbols and members
+// own process by the search plugin, given on its standard input as JSON the pages (`{ file, url, html }`,
+// each page's HTML file, its URL and its HTML, read once by src/postBuild/) and the records of the reference's symbols and members
 // (nameRecords.ts): Pagefind is an ES module only, which the loader of the site's config (jiti)
 // cannot import. A failure exits non-zero with Pagefind's message, and the build fails.
 // What a page gives the index is marked in its HTML (SearchableContent.tsx): its content only, with
 // its kind as metadata and its section as a filter. The selectors below leave out what is in the
 // content but is not its text.
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
@@ -32,7 +32,7 @@ function failOn(step, errors) {
 }
 
 /**
- * Indexes `pages` (`{ file, url }`: the HTML file and the URL it is served at) and `records` (Pagefind's
+ * Indexes `pages` (`{ file, url, html }`: the HTML file, the URL it is served at and its HTML) and `records` (Pagefind's
  * custom records) and writes the index into `folder` of `outDir`; resolves to the count of pages indexed.
  */
 export async function indexSite(outDir, folder, { pages, records }) {
@@ -44,8 +44,8 @@ export async function indexSite(outDir, folder, { pages, records }) {
   });
   failOn('creating the index', errors);
   try {
-    for (const { file, url } of pages) {
-      const added = await index.addHTMLFile({ url, content: await readFile(file, 'utf8') });
+    for (const { file, url, html } of pages) {
+      const added = await index.addHTMLFile({ url, content: html });
       failOn(`indexing ${file}`, added.errors);
       if (!added.file.meta.title) throw new Error(`search index: ${file} marks no content with a title`);
     }

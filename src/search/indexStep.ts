@@ -2,8 +2,7 @@
 // written after the build: a step of src/postBuild/.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { LoadContext, Props } from '@docusaurus/types';
-import { docsPagesByVersion, htmlFileOf } from '../routing/docsPages';
+import type { BuiltSite } from '../shared/builtSite';
 import { versionFacts } from '../symbolIndex/versionFacts';
 import { nameRecords, type NameRecord } from './nameRecords';
 import { SEARCH_FOLDER } from './searchFolder';
@@ -12,7 +11,7 @@ import { SEARCH_FOLDER } from './searchFolder';
 function runIndexer(
   outDir: string,
   folder: string,
-  input: { pages: { file: string; url: string }[]; records: NameRecord[] },
+  input: { pages: { file: string; url: string; html: string }[]; records: NameRecord[] },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const indexer = spawn(process.execPath, [path.join(__dirname, 'indexSite.mjs'), outDir, folder], {
@@ -26,16 +25,17 @@ function runIndexer(
   });
 }
 
-export async function searchIndexStep(
-  context: LoadContext,
-  { outDir, plugins }: Pick<Props, 'outDir' | 'plugins'>,
-): Promise<void> {
+export async function searchIndexStep(site: BuiltSite): Promise<void> {
+  const { context, props } = site;
   const { baseUrl } = context.siteConfig;
   // Each docs version has its own index, at its root: its results are its own pages.
-  for (const docsPages of docsPagesByVersion(plugins)) {
-    const pages = docsPages.permalinks.map((url) => ({ file: htmlFileOf(outDir, baseUrl, url), url }));
+  for (const docsPages of site.versions) {
+    const pages = docsPages.permalinks.map((url) => {
+      const { file, html } = site.docsPage(url);
+      return { file, url, html };
+    });
     const records = nameRecords(await versionFacts(context, docsPages));
     const folder = path.join(docsPages.root.slice(baseUrl.length), SEARCH_FOLDER);
-    await runIndexer(outDir, folder, { pages, records });
+    await runIndexer(props.outDir, folder, { pages, records });
   }
 }

@@ -2,12 +2,11 @@
 // card shows its title and what it is (cardText.ts); other pages, and docs pages without a title,
 // show the site's card, drawn by the same code. Pages that would show the same card share one file.
 // Cards are files, not routes: they stay out of the sitemap, the search index and the Markdown twins.
-// The pass over the built pages' heads (src/postBuild/pageHeads.ts) puts each page's tags in; a later step draws the cards.
+// The pass over the built pages' heads (src/postBuild/pageHeads.ts) puts each page's tags in; a later
+// step draws the cards. Both take the cards of the one built site, chosen once (`pageCards`).
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadContext, Props } from '@docusaurus/types';
-import { docsPagesByVersion, htmlFileOf } from '../routing/docsPages';
-import type { BuiltPage } from '../shared/builtPages.mjs';
+import type { BuiltSite, SitePage } from '../shared/builtSite';
 import { cachedCardDrawer } from './cardCache';
 import { CARDS_FOLDER, SITE_CARD } from './cardFiles';
 import { cardAlt, cardText, type CardText } from './cardText';
@@ -45,14 +44,23 @@ async function eachInParallel<T>(items: T[], limit: number, work: (item: T) => P
   if (failures.length > 0) throw failures[0];
 }
 
+type PageCards = ReturnType<typeof cardsOf>;
+
+const cardsBySite = new WeakMap<BuiltSite, PageCards>();
+
 /**
- * The cards of the build in `outDir`: `tagPages` gives each page its card and the card's tags,
- * `draw` then draws the cards those pages show into the build.
+ * The cards of the built site, the same for every step given it: `tagPages` gives each page its
+ * card and the card's tags, `draw` then draws the cards those pages show into the build.
  */
-export function pageCards(
-  { siteConfig, siteDir }: LoadContext,
-  { outDir, plugins }: { outDir: string; plugins: Props['plugins'] },
-) {
+export function pageCards(site: BuiltSite): PageCards {
+  if (!cardsBySite.has(site)) cardsBySite.set(site, cardsOf(site));
+  return cardsBySite.get(site)!;
+}
+
+/** The step that draws the cards the pages' heads were given. */
+export const drawCardsStep = (site: BuiltSite): Promise<void> => pageCards(site).draw();
+
+function cardsOf({ context: { siteConfig, siteDir }, props: { outDir } }: BuiltSite) {
   const { baseUrl, url, title: siteName, tagline } = siteConfig;
   const titleSuffix = ` ${siteConfig.titleDelimiter} ${siteName}`;
   const siteCard: Card = { text: { title: tagline }, file: SITE_CARD, pages: [] };
@@ -63,18 +71,11 @@ export function pageCards(
     if (!cards.has(key)) cards.set(key, { text, file: cardFileOf(baseUrl, permalink), pages: [] });
     return cards.get(key)!;
   };
-  // Each docs page's permalink and its version's root, by its HTML file.
-  const docsPermalinks = new Map(
-    docsPagesByVersion(plugins).flatMap(({ root, permalinks }) =>
-      permalinks.map((permalink) => [htmlFileOf(outDir, baseUrl, permalink), { permalink, root }] as const),
-    ),
-  );
-
   return {
     /** The `pages`, each with its card's tags at the end of its head (the card chosen here, to be drawn). */
-    tagPages(pages: BuiltPage[]): BuiltPage[] {
+    tagPages(pages: SitePage[]): SitePage[] {
       return pages.map((page) => {
-        const { permalink, root } = docsPermalinks.get(page.file) ?? {};
+        const { permalink, root } = page.docs ?? {};
         const urlPath = permalink ?? `${baseUrl}${page.relativePath}`;
         try {
           const title = pageTitle(page.html, titleSuffix);

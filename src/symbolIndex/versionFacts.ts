@@ -2,7 +2,8 @@
 // its reflections (apiModel.ts), each page's title, and its hand-written pages with the first
 // paragraph and the first compiled example of each, read from their MDX sources with the mdast
 // parser (pageExample.ts). The symbol index and the search's name records are made from it; nothing
-// is read back from a built page.
+// is read back from a built page. A build computes each version's facts once, for every step that
+// asks (the symbol index, the search's name records).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
@@ -12,7 +13,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { firstPageExample, mdxTree, type MagicComment } from '../codeBlocks/pageExample';
-import type { DocsPages } from '../routing/docsPages';
+import type { DocsPages } from '../shared/builtSite';
 import { docsVersions, isReferencePage } from '../versioning/docsVersions';
 import { API_MODEL_FILE, type ApiModel, type CommentPart } from './apiModel';
 
@@ -42,8 +43,15 @@ async function modelOf(root: string, { siteConfig, siteDir }: LoadContext): Prom
   return JSON.parse(await readFile(path.resolve(siteDir, version.referenceDir, API_MODEL_FILE), 'utf8')) as ApiModel;
 }
 
-/** The facts of the docs version whose pages are `docsPages`. */
-export async function versionFacts(context: LoadContext, { root, docs }: DocsPages): Promise<VersionFacts> {
+const factsOfVersion = new WeakMap<DocsPages, Promise<VersionFacts>>();
+
+/** The facts of the docs version whose pages are `docsPages`, computed once for that value. */
+export function versionFacts(context: LoadContext, docsPages: DocsPages): Promise<VersionFacts> {
+  if (!factsOfVersion.has(docsPages)) factsOfVersion.set(docsPages, readVersionFacts(context, docsPages));
+  return factsOfVersion.get(docsPages)!;
+}
+
+async function readVersionFacts(context: LoadContext, { root, docs }: DocsPages): Promise<VersionFacts> {
   const { magicComments = [] } = (context.siteConfig.themeConfig.prism ?? {}) as { magicComments?: MagicComment[] };
   const pages = await Promise.all(
     docs.map(async ({ permalink, title, source }): Promise<HandWrittenPage[]> => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Heading, InlineCode, Link, Paragraph, PhrasingContent, Root } from 'mdast';
 import { fromHtml } from 'hast-util-from-html';
 import { describe, expect, it } from 'vitest';
-import { findElement, findElements, hasClass, isElement, textOf } from '../../src/markdownTwins/hast';
+import { select, selectAll } from 'hast-util-select';
+import { hasClass, isElement, textOf } from '../../src/shared/hast';
 import { repositoryRoot as root } from '../../src/shared/repositoryRoot';
 import { proseResolverOf, readProvenanceFile, type Provenance } from '../../src/provenance/provenanceIndex';
 import { isUnchecked } from '../../src/provenance/basisWording';
@@ -127,13 +128,13 @@ describe('links of API names in the built guides', () => {
   const pages = ['', 'guides/getting-started', 'api-custom/mutate', 'api-custom/collect/collect-pause'];
   /** The links of the article whose text is one code span, each with the basis mark after it. */
   const codeLinks = (html: string) => {
-    const article = findElement(fromHtml(html), (node) => node.tagName === 'article')!;
-    return findElements(article, (node) => node.tagName === 'a').flatMap((link) => {
+    const article = select('article', fromHtml(html))!;
+    return selectAll('a', article).flatMap((link) => {
       const [only] = link.children;
       if (link.children.length !== 1 || !isElement(only, 'code')) return [];
       const href = String(link.properties.href);
       if (!href.startsWith('/mutate/api/')) return [];
-      const parent = findElement(article, (node) => node.children.includes(link))!;
+      const parent = selectAll('*', article).find((node) => node.children.includes(link))!;
       const next = parent.children[parent.children.indexOf(link) + 1];
       return [{ href, text: textOf(only), mark: hasClass(next, 'basis-mark') ? textOf(next) : undefined }];
     });
@@ -154,8 +155,8 @@ describe('links of API names in the built guides', () => {
   // mention of a name must be a link, followed by its mark if the notice counts it as not checked.
   it.each(pages)('/%s links and marks the first mention of every name in each section', (route) => {
     const html = built(route);
-    const article = findElement(fromHtml(html), (node) => node.tagName === 'article')!;
-    const subject = prose.ofInlineCode(textOf(findElement(article, (node) => node.tagName === 'h1')!));
+    const article = select('article', fromHtml(html))!;
+    const subject = prose.ofInlineCode(textOf(select('h1', article)!));
     const problems: string[] = [];
     let mentioned = new Set<string>();
     let checked = 0;
@@ -178,7 +179,7 @@ describe('links of API names in the built guides', () => {
         checked++;
         const link = parent?.tagName === 'a' ? parent : undefined;
         if (!link) problems.push(`${textOf(node)}: not linked`);
-        const holder = link && findElement(article, (element) => element.children.includes(link));
+        const holder = link && selectAll('*', article).find((element) => element.children.includes(link));
         const next = holder?.children[holder.children.indexOf(link!) + 1];
         const unchecked = isUnchecked(siteProvenance.get(key)?.basis);
         if (link && unchecked !== hasClass(next, 'basis-mark')) problems.push(`${textOf(node)}: mark ${!unchecked}`);

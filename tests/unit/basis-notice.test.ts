@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { describe, expect, it } from 'vitest';
-import { findElement, isElement, textOf as hastText } from '../../src/markdownTwins/hast';
+import { select, selectAll } from 'hast-util-select';
+import { isElement, textOf as hastText } from '../../src/shared/hast';
 import { createCodeApiFinder } from '../../src/provenance/codeApis';
 import { repositoryRoot as root } from '../../src/shared/repositoryRoot';
 import { proseResolverOf, labelOf, readProvenanceFile } from '../../src/provenance/provenanceIndex';
@@ -77,9 +78,9 @@ function noticeOf(html: string) {
 /** The list of bases that ends a built page: its text, and whether it is the article's last block. */
 function listOf(html: string) {
   const tree = fromHtml(html);
-  const list = findElement(tree, (node) => node.properties.id === BASIS_LIST_ID);
+  const list = select(`#${BASIS_LIST_ID}`, tree);
   if (!list) return undefined;
-  const holder = findElement(tree, (node) => node.children.includes(list))!;
+  const holder = selectAll('*', tree).find((node) => node.children.includes(list))!;
   const rest = holder.children.slice(holder.children.indexOf(list) + 1).filter((node) => isElement(node));
   const text = hastText(list).replace(/\s+/g, ' ').trim();
   return { text, last: list.tagName === 'p' && rest.length === 0 };

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CRITICAL_CSS_BUDGET_GZIP_BYTES, criticalCssChooser } from '../../src/criticalCss/criticalCss';
 import { withCriticalCss } from '../../src/criticalCss/criticalCssStep';
-import { FIRST_SCREEN_BLOCKS, firstScreenOf } from '../../src/criticalCss/firstScreen';
+import { FIRST_SCREEN_BLOCKS, firstScreensOf } from '../../src/criticalCss/firstScreen';
 import pageTypes from '../page-types.json';
 import { builtOutput } from './built-output';
 
@@ -80,17 +80,21 @@ describe('a page’s critical CSS', () => {
   });
 
   it('takes the first screen as the content’s first blocks, without footers', () => {
-    const screen = firstScreenOf(page(paragraphs(FIRST_SCREEN_BLOCKS + 2)));
+    const screen = firstScreensOf(page(paragraphs(FIRST_SCREEN_BLOCKS + 2)))(FIRST_SCREEN_BLOCKS);
     expect(screen.match(/<p>/g)).toHaveLength(FIRST_SCREEN_BLOCKS);
     expect(screen).not.toContain('<footer');
     expect(screen).toContain('<nav class="navbar">');
   });
 
   it('takes a closed disclosure as its summary alone', () => {
-    const screen = firstScreenOf(page('<details><summary>More</summary><div><a href=/x>Hidden</a></div></details>'));
+    const screen = firstScreensOf(page('<details><summary>More</summary><div><a href=/x>Hidden</a></div></details>'))(
+      FIRST_SCREEN_BLOCKS,
+    );
     expect(screen).toContain('<summary>More</summary>');
     expect(screen).not.toContain('Hidden');
-    expect(firstScreenOf(page('<details open><summary>More</summary><div>Shown</div></details>'))).toContain('Shown');
+    expect(
+      firstScreensOf(page('<details open><summary>More</summary><div>Shown</div></details>'))(FIRST_SCREEN_BLOCKS),
+    ).toContain('Shown');
   });
 
   it('styles fewer first blocks of a page whose first screen would exceed the budget, and fails one that exceeds it with one', () => {

@@ -3,7 +3,7 @@ import { twinUrl } from '../../src/markdownTwins/twinUrl';
 import { areaOf, llmsTxt, sectionsOf, type TwinPage } from '../../src/markdownTwins/llmsFiles';
 import { pageToMarkdown, twinText } from '../../src/markdownTwins/pageToMarkdown';
 import { linkRewriter } from '../../src/markdownTwins/writeTwins';
-import { sidebarPermalinks } from '../../src/routing/docsPages';
+import { sidebarPermalinks } from '../../src/postBuild/docsPages';
 
 // The parts of the Markdown twins (src/markdownTwins/) on small inputs; markdown-twins-build.test.ts
 // checks the whole built site.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { runInOrder, type PostBuildStep } from '../../src/postBuild/runInOrder';
 
 /** A step that records its start and end, taking `milliseconds`, failing if `fails`. */
-function timedStep(events: string[], name: string, milliseconds: number, fails = false): PostBuildStep {
+function timedStep(events: string[], name: string, milliseconds: number, fails = false): PostBuildStep<void> {
   return {
     name,
     run: async () => {
@@ -21,6 +21,7 @@ describe('post-build steps in their stated order (src/postBuild/)', () => {
     const events: string[] = [];
     const log: string[] = [];
     await runInOrder(
+      undefined,
       [
         [timedStep(events, 'heads', 60)],
         [timedStep(events, 'twins', 5), timedStep(events, 'index', 80)],
@@ -50,6 +51,7 @@ describe('post-build steps in their stated order (src/postBuild/)', () => {
     const events: string[] = [];
     await expect(
       runInOrder(
+        undefined,
         [[timedStep(events, 'twins', 1, true), timedStep(events, 'index', 30)], [timedStep(events, 'worker', 1)]],
         () => {},
       ),

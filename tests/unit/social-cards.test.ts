@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { LoadContext, Props } from '@docusaurus/types';
 import { afterAll, describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
-import { editPageHeads } from '../../src/postBuild/pageHeads';
+import { readBuiltSite } from '../../src/postBuild/builtSite';
+import { pageHeadsStep } from '../../src/postBuild/pageHeads';
 import { cardDrawer, type CardDrawer } from '../../src/socialCards/card';
 import { cachedCardDrawer } from '../../src/socialCards/cardCache';
-import { pageCards } from '../../src/socialCards/pageCards';
+import { drawCardsStep } from '../../src/socialCards/pageCards';
 import { cardAlt, cardText, type CardText } from '../../src/socialCards/cardText';
 import { pageTitle, withCardTags } from '../../src/socialCards/headTags';
 import { builtFile, sitemapPaths } from '../site-crawl';
@@ -138,9 +139,9 @@ describe("the post-build pass over the pages' heads (src/postBuild/pageHeads.ts)
     writeFileSync(path.join(outDir, 'guide/index.html'), `<html>${head}<body><script>let a</script></body></html>`);
     try {
       // The post-build steps of heads and cards (src/postBuild/plugin.ts).
-      const cards = pageCards(context, { outDir, plugins: [docsPlugin(['/mutate/guide'])] });
-      editPageHeads(outDir, cards);
-      await cards.draw();
+      const site = readBuiltSite(context, { outDir, plugins: [docsPlugin(['/mutate/guide'])] } as Props);
+      pageHeadsStep(site);
+      await drawCardsStep(site);
       return readFileSync(path.join(outDir, 'guide/index.html'), 'utf8');
     } finally {
       rmSync(outDir, { recursive: true });

@@ -1,9 +1,10 @@
-// The docs pages of a build, for the steps that run after it (Markdown twins, the search index):
-// every page's permalink, the sidebar's order, and the HTML file each page was built into.
+// The docs pages of a build, read once for the built site (builtSite.ts): every page's permalink,
+// the sidebar's order, and the HTML file each page was built into.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { Props } from '@docusaurus/types';
+import type { DocsPages } from '../shared/builtSite';
 
 type SidebarItem = {
   type: string;
@@ -25,17 +26,6 @@ export function sidebarPermalinks(items: SidebarItem[], permalinkOf: (docId: str
             : undefined;
     return [...(own ? [own] : []), ...sidebarPermalinks(item.items ?? [], permalinkOf)];
   });
-}
-
-export interface DocsPages {
-  /** The version's root path, ending in '/': `/mutate/`, `/mutate/1.0.0/`. */
-  root: string;
-  /** Every docs page, generated index pages included. */
-  permalinks: string[];
-  /** The sidebar's pages, in its order. */
-  sidebarOrder: string[];
-  /** Each doc's permalink, title and source file (`@site/docs/…`). */
-  docs: { permalink: string; title: string; source: string }[];
 }
 
 /** The docs pages of each version of the docs plugin, read from the plugins a `postBuild` is given. */
