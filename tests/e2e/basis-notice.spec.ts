@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated } from './helpers/navigation';
 
 // A hand-written page that shows APIs not checked against the library says so in one sentence before
 // its first section (src/provenance/remarkBasisNotice.ts); each such name is marked where it appears

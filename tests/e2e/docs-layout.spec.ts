@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, docsSidebar, gotoHydrated, holdRequests, mainHeading, waitForHydration } from './helpers';
+import { axeViolations } from './helpers/accessibility';
+import { gotoHydrated, holdRequests, waitForHydration } from './helpers/navigation';
+import { docsSidebar, mainHeading } from './helpers/pageParts';
 
 test('the skip link moves keyboard focus to the main content', async ({ page }) => {
   await gotoHydrated(page, 'guides/getting-started');
