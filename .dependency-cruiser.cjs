@@ -28,10 +28,10 @@ module.exports = {
     },
     {
       name: 'features-not-site-content',
-      comment: `Only src/theme/ imports the folders apart from the features (${apart.join(', ')})`,
+      comment: `Only src/theme/ imports the folders apart from the features (${apart.join(', ')}), besides their own files`,
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/theme/' },
-      to: { path: anyOf(apart.filter((folder) => folder !== 'theme')) },
+      from: { path: '^src/([^/]+)/', pathNot: '^src/theme/' },
+      to: { path: anyOf(apart.filter((folder) => folder !== 'theme')), pathNot: '^src/$1/' },
     },
     {
       name: 'site-not-tooling',

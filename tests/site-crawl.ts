@@ -1,6 +1,6 @@
 // Crawls the production build in build/ (no server, no browser): every page in the sitemap and every
 // internal page they link to, the pages' Markdown twins included. Shared by the unit and end-to-end tests that check links and anchors.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const baseUrl = '/mutate/';
@@ -33,33 +33,6 @@ export function builtFile(buildDir: string, urlPath: string): string | undefined
   return candidates
     .map((candidate) => path.join(buildDir, candidate))
     .find((file) => existsSync(file) && statSync(file).isFile());
-}
-
-/** The built JavaScript chunks (file names in assets/js) that hold the compiled content of a docs source file. */
-export function chunksHolding(source: string, buildDir = path.resolve('build')): string[] {
-  const chunkDir = path.join(buildDir, 'assets/js');
-  const marker = `"source":"${source}"`;
-  return readdirSync(chunkDir).filter((name) => readFileSync(path.join(chunkDir, name), 'utf8').includes(marker));
-}
-
-/** The built chunk files of the routes that load apart from the main bundle, by area (src/routing/lazyRouteTable.ts). */
-export function lazyRoutesChunks(buildDir = path.resolve('build')): string[] {
-  const chunkDir = path.join(buildDir, 'assets/js');
-  return readdirSync(chunkDir).filter(
-    (file) => file.endsWith('.js') && readFileSync(path.join(chunkDir, file), 'utf8').includes('path:"/mutate/api/'),
-  );
-}
-
-/** The one of them that holds the routes of the Mutator class page. */
-export function lazyRoutesChunk(buildDir = path.resolve('build')): string {
-  const chunkDir = path.join(buildDir, 'assets/js');
-  const marker = 'path:"/mutate/api/Mutator/classes/Mutator"';
-  const [name, ...others] = lazyRoutesChunks(buildDir).filter((file) =>
-    readFileSync(path.join(chunkDir, file), 'utf8').includes(marker),
-  );
-  if (name === undefined || others.length > 0)
-    throw new Error(`expected one chunk with the route ${marker}, found ${[name, ...others].join(', ')}`);
-  return name;
 }
 
 export function sitemapPaths(buildDir = path.resolve('build')): string[] {

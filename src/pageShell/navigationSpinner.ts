@@ -3,6 +3,7 @@
 // §9 hides. This one appears with the bar, 200 ms into a route change, and goes once the new page
 // is rendered (or the load-failure box is, see routeLoadFailure.ts).
 import type { ClientModule } from '@docusaurus/types';
+import styles from './navigationSpinner.module.css';
 
 const delayMs = 200;
 let spinner: HTMLElement | undefined;
@@ -10,7 +11,7 @@ let spinner: HTMLElement | undefined;
 function showSpinner(): void {
   if (!spinner) {
     spinner = document.createElement('div');
-    spinner.className = 'navigation-spinner';
+    spinner.className = styles.spinner;
     spinner.setAttribute('role', 'status');
   }
   document.body.append(spinner);

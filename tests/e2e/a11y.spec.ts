@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  axeViolations,
-  htmlCodeSnifferErrors,
-  pageTypes,
-  searchResultsPage,
-  waitForHydration,
-  type PageType,
-} from './helpers';
+import { axeViolations, htmlCodeSnifferErrors } from './helpers/accessibility';
+import { waitForHydration } from './helpers/navigation';
+import { type PageType, pageTypes, searchResultsPage } from './helpers/pages';
 
 const viewports = {
   desktop: { width: 1280, height: 800 },

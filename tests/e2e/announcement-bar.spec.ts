@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated } from './helpers/navigation';
 
 const bar = (page: Page) => page.getByRole('banner').filter({ hasText: 'version v1.0.0 of the Mutate documentation' });
 /** The red, green and blue of a computed `rgb(…)` or `rgba(…)` colour. */

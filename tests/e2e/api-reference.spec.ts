@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { isKindFolder } from '../../src/apiReference/kindFolders';
-import { expectExternal } from './helpers';
+import { expectExternal } from './helpers/pageParts';
 
 // Every area of spec §2.2 with the symbols it names (or, where it names only the area, the area's
 // own class), as `{folder}/{Name}` under /api/{Area}/.

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { builtFileOf, recordProblems, scriptsRun, waitForHydration } from './helpers';
+import { builtFileOf } from './helpers/built';
+import { waitForHydration } from './helpers/navigation';
+import { recordProblems, scriptsRun } from './helpers/recording';
 
 // Code blocks are highlighted when the site is built. A first visit hydrates them as they are,
 // without running Prism; Prism (the "code-highlighter" chunk) renders code that appears after a

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, mainNavbar } from './helpers';
+import { gotoHydrated } from './helpers/navigation';
+import { mainNavbar } from './helpers/pageParts';
 
 const toggle = (page: Page) => page.getByRole('button', { name: /^Switch between dark and light mode/ });
 const storedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, waitForHydration } from './helpers';
+import { axeViolations } from './helpers/accessibility';
+import { waitForHydration } from './helpers/navigation';
 
 // "Copy page" and the menu of the page's actions (src/markdownTwins/CopyPage.tsx, PageMenu.tsx),
 // and how the twins are served.

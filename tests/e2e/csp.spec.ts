@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { expect, test, type Page } from '@playwright/test';
-import { pageTypes, recordViolations, waitForHydration } from './helpers';
+import { waitForHydration } from './helpers/navigation';
+import { pageTypes } from './helpers/pages';
+import { recordViolations } from './helpers/recording';
 import { buildPolicies, metaDirectives } from '../../src/securityPolicy/policy.mjs';
 
 // The policy a <meta> holds: the header's, less `frame-ancestors`.

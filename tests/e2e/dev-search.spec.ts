@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { DEV_PORT } from '../../playwright.config';
-import { mainNavbar, recordProblems, searchBox, searchSuggestions, waitForHydration } from './helpers';
+import { waitForHydration } from './helpers/navigation';
+import { mainNavbar, searchBox, searchSuggestions } from './helpers/pageParts';
+import { recordProblems } from './helpers/recording';
 
 // `npm start` has search (src/search/devServer.ts): the development server serves the index of the
 // last production build, the one the other specs test, and the box says which build it searches.

@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  axeViolations,
-  chooseVersion,
-  contentChunkOf,
-  gotoHydrated,
-  mainBundle,
-  mainNavbar,
-  readOfflineChunkPattern,
-  recordProblems,
-  waitForHydration,
-} from './helpers';
+import { axeViolations } from './helpers/accessibility';
+import { contentChunkOf, mainBundle, readOfflineChunkPattern } from './helpers/built';
+import { gotoHydrated, waitForHydration } from './helpers/navigation';
+import { chooseVersion, mainNavbar } from './helpers/pageParts';
+import { recordProblems } from './helpers/recording';
 
 const announcementBarText = (page: Page) =>
   page.getByText('You are reading version v1.0.0 of the Mutate documentation');

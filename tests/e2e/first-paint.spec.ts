@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { docsSidebar, gotoHydrated, holdRequests, mainHeading, pageTypes } from './helpers';
+import { gotoHydrated, holdRequests } from './helpers/navigation';
+import { docsSidebar, mainHeading } from './helpers/pageParts';
+import { pageTypes } from './helpers/pages';
 
 // The first paint comes before the stylesheet (src/criticalCss/): each page's critical CSS styles
 // its first screen, in the colour mode the reader sees, at phone and desktop widths, exactly as the

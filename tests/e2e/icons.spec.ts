@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { docsPagePaths } from './helpers';
+import { docsPagePaths } from './helpers/pages';
 
 // The page chrome draws its icons (sidebar and table-of-contents carets, breadcrumb separators,
 // back-to-top arrow) by clipping a coloured box in src/css/custom.css, instead of Infima's SVG data

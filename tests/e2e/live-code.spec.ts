@@ -8,14 +8,11 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { VERSIONS_BUILD } from '../../playwright.config';
-import {
-  axeViolations,
-  gotoHydrated,
-  liveCodeChunkPattern,
-  mainHeading,
-  recordProblems,
-  recordViolations,
-} from './helpers';
+import { axeViolations } from './helpers/accessibility';
+import { liveCodeChunkPattern } from './helpers/built';
+import { gotoHydrated } from './helpers/navigation';
+import { mainHeading } from './helpers/pageParts';
+import { recordProblems, recordViolations } from './helpers/recording';
 
 // The fixture also served with the headers, on a free port.
 let server: ChildProcess;

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  axeViolations,
-  docsSidebar,
-  expectExternal,
-  gotoHydrated,
-  mainHeading,
-  storedPreferredVersion,
-} from './helpers';
+import { axeViolations } from './helpers/accessibility';
+import { gotoHydrated } from './helpers/navigation';
+import { docsSidebar, expectExternal, mainHeading, storedPreferredVersion } from './helpers/pageParts';
 
 const hamburger = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
 const sidePanel = (page: Page) => page.locator('.navbar-sidebar');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectExternal, gotoHydrated, mainHeading, mainNavbar } from './helpers';
+import { gotoHydrated } from './helpers/navigation';
+import { expectExternal, mainHeading, mainNavbar } from './helpers/pageParts';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { mainNavbar, pageTypes } from './helpers';
+import { mainNavbar } from './helpers/pageParts';
+import { pageTypes } from './helpers/pages';
 
 // The static HTML alone must carry each page: content, navigation and code.
 test.use({ javaScriptEnabled: false });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loadingSpinner, mainNavbar, waitForHydration } from './helpers';
+import { waitForHydration } from './helpers/navigation';
+import { loadingSpinner, mainNavbar } from './helpers/pageParts';
 
 test('after the network is cut, visited pages still navigate and a new page shows the load-failure box', async ({
   page,

@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { builtFile } from '../site-crawl';
 import pageTypes from '../page-types.json';
-import { docsPagePaths, fetchedSinceLoad, scriptsRun } from './helpers';
+import { docsPagePaths } from './helpers/pages';
+import { fetchedSinceLoad, scriptsRun } from './helpers/recording';
 
 // The performance issue's budget for the JavaScript a first visit to a docs page needs,
 // gzip-compressed: 160 KB, here in the stricter unit of 1000 bytes (figures: PERFORMANCE.md).

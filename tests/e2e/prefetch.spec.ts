@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { contentChunkOf, lazyRoutesChunkPattern } from './helpers/built';
 import {
-  contentChunkOf,
   emulateConnection,
   gotoHydrated,
   holdRequests,
-  lazyRoutesChunkPattern,
   prefetchLinkOf,
   prefetchRoute,
   waitForHydration,
-} from './helpers';
+} from './helpers/navigation';
 
 // Spec §2.3: linked pages may be prefetched unless the connection is 2G-type or data-saver is on.
 // They are, on a sign of the reader's intent (src/routing/routePrefetch.ts): a link pointed at,

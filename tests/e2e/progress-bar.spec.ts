@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { docsSidebar, gotoHydrated, loadingSpinner, mainHeading } from './helpers';
+import { gotoHydrated } from './helpers/navigation';
+import { docsSidebar, loadingSpinner, mainHeading } from './helpers/pageParts';
 
 const progressBar = (page: Page) => page.locator('#nprogress');
 

@@ -3,7 +3,11 @@ import type { AddressInfo, Server } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { precacheManifest } from '../../src/offline/precache';
-import { axeViolations, contentChunkOf, docsPagePaths, docsSidebar, mainHeading, waitForHydration } from './helpers';
+import { axeViolations } from './helpers/accessibility';
+import { contentChunkOf } from './helpers/built';
+import { waitForHydration } from './helpers/navigation';
+import { docsSidebar, mainHeading } from './helpers/pageParts';
+import { docsPagePaths } from './helpers/pages';
 
 // "Read offline" (src/offline/): each test serves its own copy of build/ on a port of its own, so
 // that it can cut the network for the service worker too (by closing its server), serve another

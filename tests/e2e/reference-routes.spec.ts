@@ -1,18 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  contentChunkOf,
-  docsSidebar,
-  emulateConnection,
-  gotoHydrated,
-  lazyRoutesChunkPattern,
-  lazyRoutesChunksPattern,
-  mainHeading,
-  mainNavbar,
-  prefetchLinkOf,
-  prefetchRoute,
-  recordProblems,
-  waitForHydration,
-} from './helpers';
+import { contentChunkOf, lazyRoutesChunkPattern, lazyRoutesChunksPattern } from './helpers/built';
+import { emulateConnection, gotoHydrated, prefetchLinkOf, prefetchRoute, waitForHydration } from './helpers/navigation';
+import { docsSidebar, mainHeading, mainNavbar } from './helpers/pageParts';
+import { recordProblems } from './helpers/recording';
 
 // The routes of the API reference's ~200 pages are not in the main bundle: they load as a few
 // chunks, by area, when a reference page is first visited, linked or prefetched

@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  docsSidebar,
-  gotoHydrated,
-  mainHeading,
-  recordProblems,
-  sidebarPages,
-  type SidebarPage,
-  waitForHydration,
-} from './helpers';
+import { gotoHydrated, waitForHydration } from './helpers/navigation';
+import { docsSidebar, mainHeading } from './helpers/pageParts';
+import { type SidebarPage, sidebarPages } from './helpers/pages';
+import { recordProblems } from './helpers/recording';
 
 // One test per sidebar section keeps page loads in one browser context (cached bundles).
 const sections = new Map<string, SidebarPage[]>();

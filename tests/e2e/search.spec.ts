@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  axeViolations,
-  docsSidebar,
-  gotoHydrated,
-  holdRequests,
-  mainNavbar,
-  recordProblems,
-  searchBox,
-  searchListbox,
-  searchSuggestions,
-  searchChunkPattern,
-  waitForHydration,
-} from './helpers';
+import { axeViolations } from './helpers/accessibility';
+import { searchChunkPattern } from './helpers/built';
+import { gotoHydrated, holdRequests, waitForHydration } from './helpers/navigation';
+import { docsSidebar, mainNavbar, searchBox, searchListbox, searchSuggestions } from './helpers/pageParts';
+import { recordProblems } from './helpers/recording';
 
 // The navbar's search box (src/search/theme/SearchBar) over the Pagefind index built with the site.
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { waitForHydration } from './helpers/navigation';
 
 // Each page's head names its link-preview card (src/socialCards/) by its absolute URL on the
 // deployed site; the same path on this server serves it.

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers/navigation';
 import {
   chooseVersion,
   docsSidebar,
-  gotoHydrated,
   mainHeading,
   preferredVersionKey,
-  recordProblems,
   storedPreferredVersion,
-} from './helpers';
+} from './helpers/pageParts';
+import { recordProblems } from './helpers/recording';
 
 test('choosing a version in the dropdown stores it for the docs plugin', async ({ page }) => {
   await gotoHydrated(page, 'guides/getting-started');

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { queryExampleCode } from '../typed-example';
-import { axeViolations, gotoHydrated, recordProblems } from './helpers';
+import { axeViolations } from './helpers/accessibility';
+import { gotoHydrated } from './helpers/navigation';
+import { recordProblems } from './helpers/recording';
 
 // Every TypeScript example shows the type of each identifier: on hover (built into the HTML, so
 // without JavaScript too) and, from the keyboard, with the arrow keys once its block has focus

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { waitForHydration } from './helpers/navigation';
 
 // URL parameters and fragments are text from anyone who crafts a link: never HTML.
 const payload = '<img src=x onerror="window.injected=true">';

@@ -4,14 +4,8 @@
 import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { VERSIONS_BUILD } from '../../playwright.config';
-import {
-  gotoHydrated,
-  mainHeading,
-  mainNavbar,
-  preferredVersionKey,
-  searchBox,
-  storedPreferredVersion,
-} from './helpers';
+import { gotoHydrated } from './helpers/navigation';
+import { mainHeading, mainNavbar, preferredVersionKey, searchBox, storedPreferredVersion } from './helpers/pageParts';
 
 test.beforeAll(() => {
   if (!existsSync(VERSIONS_BUILD))

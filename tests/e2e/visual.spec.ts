@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageTypes, searchResultsPage, waitForHydration, type PageType } from './helpers';
+import { waitForHydration } from './helpers/navigation';
+import { type PageType, pageTypes, searchResultsPage } from './helpers/pages';
 
 // Visual baselines: each page type in light and dark mode, on a desktop and a phone, against the
 // screenshots in visual.spec.ts-snapshots/. After a change meant to show, `npm run visual:update`

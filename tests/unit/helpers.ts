@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Application, PackageJsonReader, TSConfigReader, TypeDocReader } from 'typedoc';
 import { createTypedocOptions } from '../../typedoc.config';
+import { chunkFileNamed } from '../built-chunks';
 import { builtOutput } from './built-output';
 
 /**
@@ -45,17 +46,10 @@ export function generatedRouteChunkNames(routePath: string): [key: string, chunk
   return Object.entries(generatedChunkNamesByRoute()).find(([key]) => key.startsWith(`${routePath}-`))!;
 }
 
-/** The built main bundle (after `docusaurus build`), which every page loads. */
-/** The text of the built script whose chunk is named `chunkName` ('main', 'runtime~main'). */
+/** The text of the built script of the chunk named `chunkName` ('main', 'runtime~main'), after `docusaurus build`. */
 function builtNamedScript(chunkName: string): string {
-  const jsDir = path.join(builtOutput().buildDir, 'assets/js');
-  return readFileSync(
-    path.join(
-      jsDir,
-      readdirSync(jsDir).find((file) => file.startsWith(`${chunkName}.`) && file.endsWith('.js'))!,
-    ),
-    'utf8',
-  );
+  const { buildDir } = builtOutput();
+  return readFileSync(path.join(buildDir, 'assets/js', chunkFileNamed(chunkName, buildDir)), 'utf8');
 }
 
 export const builtMainBundle = (): string => builtNamedScript('main');

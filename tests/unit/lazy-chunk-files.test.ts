@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import siteConfig from '../../docusaurus.config';
 import { CHUNK_FILES_PLACEHOLDER, moveChunkFiles } from '../../src/routing/lazyChunkFiles';
 import routingPlugin, { CHUNK_ASSET_PLUGIN } from '../../src/routing/plugin';
-import { chunksHolding, lazyRoutesChunk, lazyRoutesChunks } from '../site-crawl';
+import { contentChunkFile, lazyRoutesChunkFileOf, lazyRoutesChunkFiles } from '../built-chunks';
 import { builtOutput } from './built-output';
 import { builtRuntime } from './helpers';
 
@@ -120,16 +120,16 @@ describe("moving the reference's chunk files from the webpack runtime to its rou
 
   it("leaves the runtime no entry for a reference page's chunk, and has the built routes chunk of its area name its file, which exists", () => {
     const { buildDir } = builtOutput();
-    const [mutatorContent] = chunksHolding('@site/docs/api/Mutator/classes/Mutator.md', buildDir);
+    const mutatorContent = contentChunkFile('@site/docs/api/Mutator/classes/Mutator.md', buildDir);
     const [id, hash] = mutatorContent.split('.');
     const runtime = builtRuntime();
     expect(runtime).not.toMatch(new RegExp(`[{,]${id}:"`));
     expect(runtime).not.toContain(hash);
     // A guide's chunk keeps its entry, and so does each routes chunk.
-    const [guideId, guideHash] = chunksHolding('@site/docs/guides/getting-started.mdx', buildDir)[0].split('.');
+    const [guideId, guideHash] = contentChunkFile('@site/docs/guides/getting-started.mdx', buildDir).split('.');
     expect(runtime).toContain(`${guideId}:"${guideHash}"`);
     const chunkDir = path.join(buildDir, 'assets/js');
-    const routesChunks = lazyRoutesChunks(buildDir);
+    const routesChunks = lazyRoutesChunkFiles(buildDir);
     const filesOf = (routesChunk: string) => {
       const routes = readFileSync(path.join(chunkDir, routesChunk), 'utf8');
       expect(routes).not.toContain(CHUNK_FILES_PLACEHOLDER);
@@ -139,7 +139,9 @@ describe("moving the reference's chunk files from the webpack runtime to its rou
       const [routesId, routesHash] = routesChunk.split('.');
       expect(runtime).toContain(`${routesId}:"${routesHash}"`);
     }
-    expect(filesOf(lazyRoutesChunk(buildDir))[id]).toBe(`assets/js/${mutatorContent}`);
+    expect(filesOf(lazyRoutesChunkFileOf('/mutate/api/Mutator/classes/Mutator', buildDir))[id]).toBe(
+      `assets/js/${mutatorContent}`,
+    );
     const files = routesChunks.map(filesOf);
     const all = Object.assign({}, ...files) as Record<string, string>;
     expect(Object.keys(all).length).toBe(files.reduce((sum, chunkFiles) => sum + Object.keys(chunkFiles).length, 0)); // each file in one chunk

@@ -1,20 +1,20 @@
-// Why: a long API name in a page's title ("RemoveNodesBySelectorMutation", "CONTEXT_VALUE_CHANGED",
-// "components/Placeholder", "mutate.reevaluate") may wrap between its words on a narrow screen,
-// where it broke anywhere ("RemoveNodesByS / electorMutation", "CONTEXT_VALUE_C / HANGED",
-// "reevaluate( / )"), and only when it does not fit on a line of its own (the `title-name` class in
-// custom.css). Wrapped here, not in MDXComponents, so that titles given in front matter, which the
-// doc page renders itself, wrap so too.
+// A long API name in a page's title ("RemoveNodesBySelectorMutation", "CONTEXT_VALUE_CHANGED",
+// "components/Placeholder", "mutate.reevaluate") wraps between its words on a narrow screen, never
+// inside one ("RemoveNodesByS / electorMutation", "reevaluate( / )"), and only when it does not fit
+// on a line of its own (styles.module.css). Wrapped here, not in MDXComponents, so that titles given
+// in front matter, which the doc page renders itself, wrap so too.
 import { type ReactNode } from 'react';
 import Heading from '@theme-original/Heading';
 import type HeadingType from '@theme/Heading';
 import type { WrapperProps } from '@docusaurus/types';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof HeadingType>;
 
 /**
  * `text` with a line-break opportunity (<wbr>) between the words of each name: where a capital
  * letter follows a small one, and after `_`, `/` or `.` inside it. Each name that has some is kept
- * together as a `title-name`. A title with none ("Getting started") stays one text.
+ * together in a `titleName` span. A title with none ("Getting started") stays one text.
  */
 function withNameBreaks(text: string): ReactNode {
   if (!/[a-z0-9][A-Z]|[_/.]\w/.test(text)) return text;
@@ -26,7 +26,7 @@ function withNameBreaks(text: string): ReactNode {
       .split('\u0000');
     if (words.length === 1) return name;
     return (
-      <span key={nameIndex} className="title-name">
+      <span key={nameIndex} className={styles.titleName}>
         {words.flatMap((word, index) => (index === 0 ? [word] : [<wbr key={index} />, word]))}
       </span>
     );

@@ -18,7 +18,7 @@ export default function LiveCodeBlock(props: LiveProps): ReactNode {
   const [failed, setFailed] = useState(false);
   const mounted = useRef(true);
   const load = useCallback(() => {
-    import('@theme-original/LiveCodeBlock').then(
+    import(/* webpackChunkName: "live-code" */ '@theme-original/LiveCodeBlock').then(
       ({ default: Original }) => {
         if (mounted.current) setPlayground(() => Original);
       },

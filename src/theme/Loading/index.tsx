@@ -15,6 +15,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import LoadFailure from '@site/src/pageShell/LoadFailure';
 import { firstVisitLoadFailed } from '@site/src/pageShell/firstVisitFailure';
 import { useSiteTitle } from '@site/src/pageShell/pageTitle';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof LoadingType>;
 
@@ -23,7 +24,7 @@ export default function LoadingWrapper(props: Props): ReactNode {
   const retry = () => (firstVisitLoadFailed() && navigator.onLine ? window.location.reload() : props.retry());
   if (!props.error) return <Loading {...props} retry={retry} />;
   return (
-    <LoadFailure className="load-failure" onRetry={retry}>
+    <LoadFailure className={styles.loadFailure} onRetry={retry}>
       <Head>
         <title>{failureTitle}</title>
       </Head>

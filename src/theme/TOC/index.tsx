@@ -5,13 +5,14 @@ import { translate } from '@docusaurus/Translate';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type { WrapperProps } from '@docusaurus/types';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof TOCType>;
 
 export default function TOCWrapper(props: Props): ReactNode {
   return (
     <nav
-      className="toc-landmark"
+      className={styles.tocLandmark}
       aria-label={translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page' })}
     >
       <TOC {...props} />

@@ -1,0 +1,56 @@
+// The built site's JavaScript chunks, found from the bundler's own records of the build, which
+// Docusaurus writes beside build/ in the site's .docusaurus/: client-manifest.json, each chunk's group
+// by chunk name (its sibling chunk ids, then its own) and each chunk id's files; and registry.js, the
+// chunk name of each docs source file. Shared by the unit and end-to-end tests.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type ClientManifest = {
+  origins: Record<string, string[]>;
+  assets: Record<string, { js?: { file: string }[] }>;
+};
+
+/** The generated files of the build in `buildDir`: the .docusaurus/ of the site it was built from. */
+const generatedDirOf = (buildDir: string) => path.join(path.dirname(buildDir), '.docusaurus');
+
+const manifestOf = (buildDir: string): ClientManifest =>
+  JSON.parse(readFileSync(path.join(generatedDirOf(buildDir), 'client-manifest.json'), 'utf8')) as ClientManifest;
+
+/** The names of the chunks of the build in `buildDir`. */
+const chunkNames = (buildDir: string): string[] => Object.keys(manifestOf(buildDir).origins);
+
+/** The file in assets/js of the chunk named `name` ('main', 'search', a registry entry's name…). */
+export function chunkFileNamed(name: string, buildDir = path.resolve('build')): string {
+  const { origins, assets } = manifestOf(buildDir);
+  const ownId = origins[name]?.at(-1);
+  const [script, ...others] = (ownId === undefined ? [] : (assets[ownId]?.js ?? [])).map(({ file }) => file);
+  if (script === undefined || others.length > 0)
+    throw new Error(`expected one script of the chunk named ${name} in the client manifest, found ${script ?? 'none'}`);
+  return path.posix.basename(script);
+}
+
+/** The file in assets/js of the chunk that holds the compiled content of a docs source file. */
+export function contentChunkFile(source: string, buildDir = path.resolve('build')): string {
+  const registry = readFileSync(path.join(generatedDirOf(buildDir), 'registry.js'), 'utf8');
+  const entry = /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/gm;
+  const name = [...registry.matchAll(entry)].find(([, , entrySource]) => entrySource === source)?.[1];
+  if (name === undefined) throw new Error(`no registry entry imports ${source}`);
+  return chunkFileNamed(name, buildDir);
+}
+
+/** The files of the chunks of the routes that load apart from the main bundle, by area (src/routing/lazyRouteTable.ts). */
+export const lazyRoutesChunkFiles = (buildDir = path.resolve('build')): string[] =>
+  chunkNames(buildDir)
+    .filter((name) => /^lazy-routes-\d+$/.test(name))
+    .map((name) => chunkFileNamed(name, buildDir));
+
+/** The one of them that holds the route of `routePath`. */
+export function lazyRoutesChunkFileOf(routePath: string, buildDir = path.resolve('build')): string {
+  const marker = `path:"${routePath}"`;
+  const [file, ...others] = lazyRoutesChunkFiles(buildDir).filter((name) =>
+    readFileSync(path.join(buildDir, 'assets/js', name), 'utf8').includes(marker),
+  );
+  if (file === undefined || others.length > 0)
+    throw new Error(`expected one chunk with the route ${marker}, found ${[file, ...others].join(', ')}`);
+  return file;
+}
