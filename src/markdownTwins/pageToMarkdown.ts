@@ -9,6 +9,7 @@ import { toMarkdown, type Options as MarkdownOptions } from 'mdast-util-to-markd
 import { blockHandlers } from './blocks';
 import { classesOf, findElement, findElements, hasClass, isElement, removeNodes, textOf } from './hast';
 import { BASIS_MARK_CLASS } from '../provenance/remarkApiLinks';
+import { oneLine } from '../shared/text.mjs';
 
 export type PageMarkdown = {
   title: string;
@@ -102,12 +103,11 @@ export function pageToMarkdown(html: string, rewrite: LinkRewriter): PageMarkdow
 
 /** Whether a paragraph before the first section heading says the description (as a reference page's first one does). */
 function saysDescription(content: Element, description: string): boolean {
-  const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
   const firstHeading = content.children.findIndex((child) => isElement(child, 'h2'));
   const opening = firstHeading === -1 ? content.children : content.children.slice(0, firstHeading);
   return (
     description !== '' &&
-    opening.some((child) => isElement(child, 'p') && collapse(textOf(child)) === collapse(description))
+    opening.some((child) => isElement(child, 'p') && oneLine(textOf(child)) === oneLine(description))
   );
 }
 

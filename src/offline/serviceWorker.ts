@@ -17,7 +17,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 import { precacheManifest } from './precache';
-import { PRECACHE_SUMMARY_FILE } from './precacheSummary';
+import { PRECACHE_SUMMARY_FILE } from '../shared/siteLayout.mjs';
 
 /** The step that writes the service worker into a build; undefined in development (`npm start`), where nothing is precached. */
 export function offlineWorkerStep(context: LoadContext): ((props: PostBuildProps) => Promise<void> | void) | undefined {

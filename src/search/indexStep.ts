@@ -6,7 +6,7 @@ import type { LoadContext, Props } from '@docusaurus/types';
 import { docsPagesByVersion, htmlFileOf } from '../routing/docsPages';
 import { versionFacts } from '../symbolIndex/versionFacts';
 import { nameRecords, type NameRecord } from './nameRecords';
-import { SEARCH_FOLDER } from './searchFolder';
+import { SEARCH_FOLDER } from '../shared/siteLayout.mjs';
 
 /** Runs indexSite.mjs in a process of its own, failing with its error. */
 function runIndexer(

@@ -9,7 +9,7 @@ import type { LoadContext, Props } from '@docusaurus/types';
 import { docsPagesByVersion, htmlFileOf } from '../routing/docsPages';
 import type { BuiltPage } from '../shared/builtPages.mjs';
 import { cachedCardDrawer } from './cardCache';
-import { CARDS_FOLDER, SITE_CARD } from './cardFiles';
+import { CARDS_FOLDER, SITE_CARD } from '../shared/siteLayout.mjs';
 import { cardAlt, cardText, type CardText } from './cardText';
 import { pageTitle, withCardTags } from './headTags';
 

@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Props } from '@docusaurus/types';
 import { docsPagesByVersion } from '../routing/docsPages';
-import { SYMBOL_INDEX_FILE } from './format';
+import { SYMBOL_INDEX_FILE } from '../shared/siteLayout.mjs';
 import { symbolIndex } from './symbolIndex';
 import { versionFacts } from './versionFacts';
 

@@ -13,6 +13,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { firstPageExample, mdxTree, type MagicComment } from '../codeBlocks/pageExample';
 import type { DocsPages } from '../routing/docsPages';
+import { oneLine } from '../shared/text.mjs';
 import { docsVersions, isReferencePage } from '../versioning/docsVersions';
 import { API_MODEL_FILE, type ApiModel, type CommentPart } from './apiModel';
 
@@ -57,7 +58,7 @@ export async function versionFacts(context: LoadContext, { root, docs }: DocsPag
         {
           url: permalink,
           title,
-          summary: paragraph ? toString(paragraph).replace(/\s+/g, ' ').trim() : '',
+          summary: paragraph ? oneLine(toString(paragraph)) : '',
           ...(example !== undefined && { example }),
         },
       ];
