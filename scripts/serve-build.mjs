@@ -15,7 +15,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { BASE_URL } from '../src/shared/siteLayout.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -81,7 +80,7 @@ async function resolveFile(buildDir, pathname) {
  * @param {{ port: number, host?: string, buildDir?: string, baseUrl?: string,
  *   headers?: Record<string, string> | ((file: string | undefined) => Record<string, string>) }} options
  */
-export function serveBuild({ port, host, buildDir = path.join(siteDir, 'build'), baseUrl = BASE_URL, headers = {} }) {
+export function serveBuild({ port, host, buildDir = path.join(siteDir, 'build'), baseUrl = '/mutate/', headers = {} }) {
   const headersOf = typeof headers === 'function' ? headers : () => headers;
   const gzipCache = new Map();
   const server = createServer(async (request, response) => {
@@ -143,5 +142,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1);
   }
   await serveBuild({ port, host: values.host, buildDir });
-  console.log(`Serving ${values.dir}/ at http://${values.host ?? 'localhost'}:${port}${BASE_URL} (gzip on)`);
+  console.log(`Serving ${values.dir}/ at http://${values.host ?? 'localhost'}:${port}/mutate/ (gzip on)`);
 }
