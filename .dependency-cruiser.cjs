@@ -41,11 +41,12 @@ module.exports = {
       to: { path: '^(tests|scripts|mcp)/' },
     },
     {
-      name: 'mcp-search-and-symbols-only',
-      comment: "mcp/ takes from src/ only the search box's search and the symbol index's format",
+      name: 'mcp-search-symbols-and-shared-facts-only',
+      comment:
+        "mcp/ takes from src/ only the search box's search, the symbol index's format and the plain modules of src/shared/ (the site's layout, the bases, the tools' names, text helpers)",
       severity: 'error',
       from: { path: '^mcp/' },
-      to: { path: '^src/', pathNot: '^src/(search/[^/]+|symbolIndex/format)\\.ts$' },
+      to: { path: '^src/', pathNot: '^src/((search/[^/]+|symbolIndex/format)\\.ts|shared/[^/]+\\.mjs)$' },
     },
     {
       name: 'node-scripts-plain-javascript',

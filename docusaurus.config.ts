@@ -19,6 +19,8 @@ import { apiLinks } from './src/provenance/remarkApiLinks';
 import { typedExamples } from './src/codeBlocks/remarkTypedExamples';
 import { DEFAULT_LANGUAGE } from './src/codeBlocks/blockTypes';
 import { currentVersion, docsVersions, isReferencePage } from './src/versioning/docsVersions';
+import { SEARCH_PAGE_PATH } from './src/search/searchPageUrl';
+import { BASE_URL, REFERENCE_FOLDER } from './src/shared/siteLayout.mjs';
 
 const repository = 'https://github.com/evolv-ai/mutate';
 const company = 'https://evolv.ai';
@@ -28,7 +30,7 @@ const tagline = 'A library of helpers for persistent DOM modification.';
 // The description of pages that have none of their own (the not-found and search pages).
 const siteDescription = `Mutate documentation. ${tagline}`;
 const latestLabel = `v${currentVersion.number}`;
-const baseUrl = '/mutate/';
+const baseUrl = BASE_URL;
 
 const config = {
   title,
@@ -120,7 +122,7 @@ const config = {
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         // The search results page has no content of its own to index.
-        sitemap: { ignorePatterns: ['/mutate/search/**'] },
+        sitemap: { ignorePatterns: [`${baseUrl}${SEARCH_PAGE_PATH}/**`] },
       } satisfies Preset.Options,
     ],
   ],
@@ -203,7 +205,7 @@ const config = {
       title,
       logo: { alt: 'Mutate logo', src: 'img/logo.svg', width: 32, height: 32 },
       items: [
-        { to: '/api', label: 'API', position: 'left' },
+        { to: `/${REFERENCE_FOLDER}`, label: 'API', position: 'left' },
         {
           type: 'docsVersionDropdown',
           position: 'right',
@@ -217,7 +219,7 @@ const config = {
     },
     footer: {
       style: 'dark',
-      logo: { alt: 'Mutate logo', src: 'img/logo.svg', width: 40, height: 40, href: '/mutate/' },
+      logo: { alt: 'Mutate logo', src: 'img/logo.svg', width: 40, height: 40, href: baseUrl },
       links: [
         {
           title: 'Evolv AI',
@@ -228,7 +230,7 @@ const config = {
             { label: 'Contact', href: `${company}/contact` },
           ],
         },
-        { title: 'Docs', items: [{ label: 'API', to: '/api' }] },
+        { title: 'Docs', items: [{ label: 'API', to: `/${REFERENCE_FOLDER}` }] },
         {
           title: 'Resources',
           items: [

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REFERENCE_FOLDER } from './src/shared/siteLayout.mjs';
 
 const mdn = 'https://developer.mozilla.org/docs/Web';
 const utilityTypes = 'https://www.typescriptlang.org/docs/handbook/utility-types.html';
@@ -34,7 +35,7 @@ const builtInTypeLinks = {
  * tree laid out like `library/` (`src/`, `tsconfig.json`, `README.md`). Tests call it with a
  * fixture tree; the site uses {@link typedocOptions}.
  */
-export function createTypedocOptions(root: string, out = 'docs/api') {
+export function createTypedocOptions(root: string, out = `docs/${REFERENCE_FOLDER}`) {
   const source = path.resolve(root);
   return {
     entryPoints: [path.join(source, 'src')],

@@ -6,10 +6,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPolicies } from '../src/securityPolicy/policy.mjs';
+import { BASE_URL } from '../src/shared/siteLayout.mjs';
 import { serveBuild } from './serve-build.mjs';
 
 const siteBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build');
-const baseUrl = '/mutate/';
+const baseUrl = BASE_URL;
 
 /**
  * The headers of the build in `buildDir`: `policy` for a page without live code, `liveCodePolicy`

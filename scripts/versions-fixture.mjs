@@ -8,6 +8,7 @@ import { execSync } from 'node:child_process';
 import { appendFileSync, cpSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REFERENCE_FOLDER } from '../src/shared/siteLayout.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtureDir = path.join(siteDir, 'tests', 'fixtures', 'versioned-site');
@@ -15,7 +16,7 @@ const fixtureDir = path.join(siteDir, 'tests', 'fixtures', 'versioned-site');
 // What a build makes or a machine keeps, and the tests: not needed to build the site.
 const NOT_COPIED = new Set(['.git', 'node_modules', 'build', '.docusaurus', 'test-results', 'bench-results', 'tests']);
 
-const generatedReference = path.join(siteDir, 'docs', 'api');
+const generatedReference = path.join(siteDir, 'docs', REFERENCE_FOLDER);
 rmSync(fixtureDir, { recursive: true, force: true });
 for (const entry of readdirSync(siteDir).filter((name) => !NOT_COPIED.has(name)))
   cpSync(path.join(siteDir, entry), path.join(fixtureDir, entry), {

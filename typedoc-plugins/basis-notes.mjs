@@ -9,17 +9,12 @@ import path from 'node:path';
 import escapeStringRegexp from 'escape-string-regexp';
 import { ReflectionKind } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
-import { ABOUT, BASIS, basisWords, readProvenance } from '../src/provenance/provenanceTable.mjs';
+import { ABOUT, basisWords, readProvenance } from '../src/provenance/provenanceTable.mjs';
+import { BASIS, MEMBERS_BASIS } from '../src/shared/basis.mjs';
 
 // Shared with the hand-written pages' basis notice (src/provenance/).
 export { ABOUT, readProvenance };
 
-const MEMBERS = {
-  V: 'checked against the library',
-  C: 'seen in calling code',
-  spec: 'named by the specification',
-  modelled: 'modelled',
-};
 /** The key of a page's reflection in PROVENANCE.md, or undefined for a module's own page. */
 export function keyOf(model) {
   if (!model.parent || model.kindOf(ReflectionKind.Module)) return undefined;
@@ -52,7 +47,7 @@ function basisNotes(model, provenance) {
     : (model.children ?? []).filter((member) => !member.inheritedFrom);
   const about = `([About the basis](${ABOUT}))`;
   const headed = new Map();
-  // Table members grouped by basis and by what is modelled of them, in the order of MEMBERS.
+  // Table members grouped by basis and by what is modelled of them, in the order of MEMBERS_BASIS.
   const groups = new Map();
   for (const member of ownMembers) {
     const memberRow = provenance.get(memberKeyOf(model, member));
@@ -61,10 +56,10 @@ function basisNotes(model, provenance) {
       headed.set(member.name, `**Basis:** ${basisWords(memberRow, BASIS)}. ${about}`);
       continue;
     }
-    const group = basisWords(memberRow, MEMBERS);
+    const group = basisWords(memberRow, MEMBERS_BASIS);
     groups.set(group, { basis: memberRow.basis, names: [...(groups.get(group)?.names ?? []), `\`${member.name}\``] });
   }
-  const order = Object.keys(MEMBERS);
+  const order = Object.keys(MEMBERS_BASIS);
   const members = [...groups]
     .sort(([, a], [, b]) => order.indexOf(a.basis) - order.indexOf(b.basis))
     .map(([group, { names }]) => `${group}: ${names.join(', ')}`);

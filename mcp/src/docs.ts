@@ -1,12 +1,10 @@
 // What the server knows of a built site, read once at start: its symbol index (symbols.json) and
 // its pages (llms.txt, one link to each page's Markdown twin), and how each answer is worded, every
 // one citing the published URL of what it is about.
-import {
-  SYMBOL_INDEX_FILE,
-  SYMBOL_INDEX_FORMAT,
-  type SymbolEntry,
-  type SymbolIndex,
-} from '../../src/symbolIndex/format';
+import { MCP_TOOLS } from '../../src/shared/mcpTools.mjs';
+import { LLMS_FILE, SYMBOL_INDEX_FILE } from '../../src/shared/siteLayout.mjs';
+import { firstSentence } from '../../src/shared/text.mjs';
+import { SYMBOL_INDEX_FORMAT, type SymbolEntry, type SymbolIndex } from '../../src/symbolIndex/format';
 import { ownerName, ownName } from './names';
 import type { SiteFiles } from './site';
 
@@ -35,8 +33,8 @@ const LLMS_LINK = /^- \[(.+)\]\(([^)]+)\)(?:: (.*))?$/;
 export async function readDocs(site: SiteFiles): Promise<Docs> {
   const build = 'run `npm run build` in the docs repository';
   await site.revalidate(SYMBOL_INDEX_FILE);
-  const [indexFile, llms] = await Promise.all([site.read(SYMBOL_INDEX_FILE), site.read('llms.txt')]);
-  if (!llms) throw new SiteError(`No built docs site at ${site.origin} (it has no llms.txt): ${build} first.`);
+  const [indexFile, llms] = await Promise.all([site.read(SYMBOL_INDEX_FILE), site.read(LLMS_FILE)]);
+  if (!llms) throw new SiteError(`No built docs site at ${site.origin} (it has no ${LLMS_FILE}): ${build} first.`);
   const index = indexFile && (JSON.parse(indexFile.toString('utf8')) as SymbolIndex);
   if (!index || index.format !== SYMBOL_INDEX_FORMAT)
     throw new SiteError(
@@ -69,7 +67,7 @@ export function sharedNameMarkdown(entries: SymbolEntry[], docs: Docs): string {
     (entry) =>
       `- \`${entry.name}\`: ${entry.kind} of \`${ownerName(entry)}\`. ${oneLine(entry.summary)} ${docs.publishedUrl(entry.url)}`,
   );
-  return `${entries.length} members are named \`${ownName(entries[0])}\`; get_symbol gives one by its full name:\n\n${lines.join('\n')}`;
+  return `${entries.length} members are named \`${ownName(entries[0])}\`; ${MCP_TOOLS.getSymbol} gives one by its full name:\n\n${lines.join('\n')}`;
 }
 
 /** A symbol's entry as Markdown, for get_symbol. */
@@ -102,7 +100,7 @@ export function symbolMarkdown(entry: SymbolEntry, docs: Docs): string {
 /** The longest one-line summary list_symbols gives: its first sentence, cut there. */
 const SUMMARY_LENGTH = 160;
 export const oneLine = (summary: string): string => {
-  const sentence = /^.*?[.!?](?=\s|$)/.exec(summary)?.[0] ?? summary;
+  const sentence = firstSentence(summary);
   return sentence.length > SUMMARY_LENGTH ? `${sentence.slice(0, SUMMARY_LENGTH - 1)}…` : sentence;
 };
 

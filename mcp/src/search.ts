@@ -5,7 +5,7 @@
 // no say in how Node reads it.
 import { decodeHTML } from 'entities';
 import { PAGEFIND_OPTIONS, searchSite, type Pagefind } from '../../src/search/searchSite';
-import { SEARCH_FOLDER } from '../../src/search/searchFolder';
+import { SEARCH_FOLDER } from '../../src/shared/siteLayout.mjs';
 import type { SiteFiles } from './site';
 
 /**

@@ -9,6 +9,9 @@ import path from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
+import { INDEX_BASIS } from '../../src/shared/basis.mjs';
+import { MCP_TOOLS } from '../../src/shared/mcpTools.mjs';
+import { LLMS_FILE, LLMS_FULL_FILE } from '../../src/shared/siteLayout.mjs';
 import { SUGGESTION_COUNT } from '../../src/search/suggestionCount';
 import { areasOf, oneLine, readDocs, sharedNameMarkdown, SiteError, symbolMarkdown, type Docs } from './docs';
 import { areasNamed, closeNames, entriesNamed } from './names';
@@ -51,8 +54,13 @@ const only = <Shape extends z.ZodRawShape>(tool: string, shape: Shape) =>
       .join(' and ')}`,
   );
 
+/** The bases get_symbol names, as a list: `a, b, or c`. */
+const BASIS_NAMES = Object.values(INDEX_BASIS)
+  .map((name, at, names) => (at === names.length - 1 ? `or ${name}` : name))
+  .join(', ');
+
 /** The llms files at the site's root that get_page serves besides the pages' twins. */
-const LLMS_FILES = ['llms.txt', 'llms-full.txt'];
+const LLMS_FILES = [LLMS_FILE, LLMS_FULL_FILE];
 
 /** The package's version, as its package.json states it (beside src/ and dist/ alike). */
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -68,11 +76,11 @@ export function createServer(site: SiteFiles, docs: Docs, pagefind: Pagefind): M
   };
 
   server.registerTool(
-    'search_docs',
+    MCP_TOOLS.searchDocs,
     {
       title: 'Search the Mutate docs',
       description: `The site's own search, ranked as its search box ranks it: pages, their sections, and the API's symbols and members. Each result has its title, kind, an excerpt and its URL. Queries of at most ${MAX_INPUT_LENGTH} characters.`,
-      inputSchema: only('search_docs', {
+      inputSchema: only(MCP_TOOLS.searchDocs, {
         query: bounded('A query').describe('Words, or an API name (`Mutator.revert`)'),
         limit: z
           .number()
@@ -109,12 +117,11 @@ export function createServer(site: SiteFiles, docs: Docs, pagefind: Pagefind): M
   );
 
   server.registerTool(
-    'get_symbol',
+    MCP_TOOLS.getSymbol,
     {
       title: 'A symbol of the Mutate API',
-      description:
-        "A symbol or member by its name in any letter case (`Mutator`, `Mutator.revert`, `collect.get`, `$mu`, `InsertPosition.After`), or a member by its own name (`getScope`): its kind, signatures, description, parameters and returns, where it is inherited from, its basis (verified, observed in calling code, named by the specification, or modelled) in the site's words, a compiled example where the site has one, and its page's URL. A member's own name that several share lists them.",
-      inputSchema: only('get_symbol', {
+      description: `A symbol or member by its name in any letter case (\`Mutator\`, \`Mutator.revert\`, \`collect.get\`, \`$mu\`, \`InsertPosition.After\`), or a member by its own name (\`getScope\`): its kind, signatures, description, parameters and returns, where it is inherited from, its basis (${BASIS_NAMES}) in the site's words, a compiled example where the site has one, and its page's URL. A member's own name that several share lists them.`,
+      inputSchema: only(MCP_TOOLS.getSymbol, {
         name: bounded('A name').describe('The name, such as `Mutator.revert` or `revert`'),
       }),
       annotations: READ_ONLY,
@@ -128,23 +135,22 @@ export function createServer(site: SiteFiles, docs: Docs, pagefind: Pagefind): M
         docs.index.symbols.map((entry) => entry.name),
       );
       return failure(
-        `No symbol or member of the Mutate API is named "${name}".${close.length ? ` Close names: ${close.join(', ')}.` : ' search_docs finds symbols by their words.'}`,
+        `No symbol or member of the Mutate API is named "${name}".${close.length ? ` Close names: ${close.join(', ')}.` : ` ${MCP_TOOLS.searchDocs} finds symbols by their words.`}`,
       );
     },
   );
 
   server.registerTool(
-    'get_page',
+    MCP_TOOLS.getPage,
     {
       title: 'A page of the Mutate docs',
-      description:
-        "A page of the docs as Markdown (its twin), by its URL or its path (`guides/getting-started`, `/mutate/api/Mutator/classes/Mutator`, or the published URL); with a `#fragment`, that section alone, under the page's title. `llms.txt` lists every page; `llms-full.txt` holds them all. Pages outside the docs are refused.",
-      inputSchema: only('get_page', { path: bounded('A path or URL').describe("The page's URL or path") }),
+      description: `A page of the docs as Markdown (its twin), by its URL or its path (\`guides/getting-started\`, \`/mutate/api/Mutator/classes/Mutator\`, or the published URL); with a \`#fragment\`, that section alone, under the page's title. \`${LLMS_FILE}\` lists every page; \`${LLMS_FULL_FILE}\` holds them all. Pages outside the docs are refused.`,
+      inputSchema: only(MCP_TOOLS.getPage, { path: bounded('A path or URL').describe("The page's URL or path") }),
       annotations: READ_ONLY,
     },
     async ({ path: reference }) => {
       const notPage = failure(
-        `That is not a page of the Mutate docs (${docs.index.siteUrl}). search_docs finds pages; llms.txt lists them all.`,
+        `That is not a page of the Mutate docs (${docs.index.siteUrl}). ${MCP_TOOLS.searchDocs} finds pages; ${LLMS_FILE} lists them all.`,
       );
       const wanted = pageReference(reference, docs.index);
       if (!wanted) return notPage;
@@ -166,12 +172,11 @@ export function createServer(site: SiteFiles, docs: Docs, pagefind: Pagefind): M
   );
 
   server.registerTool(
-    'list_symbols',
+    MCP_TOOLS.listSymbols,
     {
       title: 'The symbols of the Mutate API',
-      description:
-        "The API's symbols by area (the reference's modules), each with its kind and a one-line summary; members are named by get_symbol of their owner. Give an area (or a folder of areas, such as `effects`) to list only its symbols and their members.",
-      inputSchema: only('list_symbols', {
+      description: `The API's symbols by area (the reference's modules), each with its kind and a one-line summary; members are named by ${MCP_TOOLS.getSymbol} of their owner. Give an area (or a folder of areas, such as \`effects\`) to list only its symbols and their members.`,
+      inputSchema: only(MCP_TOOLS.listSymbols, {
         area: bounded('An area').optional().describe('An area, such as `Mutator`, `effects/TextModified` or `effects`'),
       }),
       annotations: READ_ONLY,
@@ -182,7 +187,7 @@ export function createServer(site: SiteFiles, docs: Docs, pagefind: Pagefind): M
       if (!shown.length) {
         const close = closeNames(area!, areas);
         return failure(
-          `No area of the reference is named "${area}".${close.length ? ` Close areas: ${close.join(', ')}.` : ''} list_symbols without an area lists them all.`,
+          `No area of the reference is named "${area}".${close.length ? ` Close areas: ${close.join(', ')}.` : ''} ${MCP_TOOLS.listSymbols} without an area lists them all.`,
         );
       }
       const withMembers = shown !== areas;
@@ -198,7 +203,7 @@ export function createServer(site: SiteFiles, docs: Docs, pagefind: Pagefind): M
   );
 
   // Every page, and llms.txt, which lists them.
-  const llms = { twin: 'llms.txt', title: 'llms.txt', description: 'Every page of the docs, with its summary' };
+  const llms = { twin: LLMS_FILE, title: LLMS_FILE, description: 'Every page of the docs, with its summary' };
   for (const page of [...docs.pages, llms]) {
     const uri = `${docs.index.siteUrl}${page.twin}`;
     server.registerResource(

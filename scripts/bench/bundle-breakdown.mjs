@@ -14,11 +14,11 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { TraceMap, decodedMappings } from '@jridgewell/trace-mapping';
+import { BASE_URL } from '../../src/shared/siteLayout.mjs';
 import { findChromium } from '../chromium.mjs';
 import { kb, resultsDir, siteDir } from './options.mjs';
 import { withSites } from './sites.mjs';
 
-const BASE_URL = '/mutate/';
 const buildDir = path.join(resultsDir, 'bundle-breakdown');
 const reportFile = path.join(resultsDir, 'bundle-breakdown.json');
 const option = (name, fallback) =>

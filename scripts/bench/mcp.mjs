@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { MCP_TOOLS } from '../../src/shared/mcpTools.mjs';
 import { median, siteDir } from './options.mjs';
 
 const SERVER = path.join(siteDir, 'mcp/dist/server.mjs');
@@ -17,7 +18,7 @@ const ROUNDS = 3;
 // Calls of each tool: a reader's searches (names, words, tasks, nothing found), symbols and members,
 // pages of each kind, the whole list and one area.
 const CALLS = {
-  search_docs: [
+  [MCP_TOOLS.searchDocs]: [
     'Mutator',
     'Mutator.revert',
     'CollectorNotFoundError',
@@ -27,15 +28,22 @@ const CALLS = {
     'stop listening',
     'qzxwvkjq',
   ].map((query) => ({ query })),
-  get_symbol: ['Mutator', 'Mutator.revert', 'collect.get', '$mu', 'InsertPosition.After', 'LogLevel.DEBUG'].map(
-    (name) => ({ name }),
-  ),
-  get_page: ['', 'guides/getting-started', 'api-custom/collect/collect-get', 'api/Mutator/classes/Mutator'].map(
-    (page) => ({ path: page }),
-  ),
-  list_symbols: [{}, { area: 'Mutator' }, { area: 'effects/TextModified' }],
+  [MCP_TOOLS.getSymbol]: [
+    'Mutator',
+    'Mutator.revert',
+    'collect.get',
+    '$mu',
+    'InsertPosition.After',
+    'LogLevel.DEBUG',
+  ].map((name) => ({ name })),
+  [MCP_TOOLS.getPage]: [
+    '',
+    'guides/getting-started',
+    'api-custom/collect/collect-get',
+    'api/Mutator/classes/Mutator',
+  ].map((page) => ({ path: page })),
+  [MCP_TOOLS.listSymbols]: [{}, { area: 'Mutator' }, { area: 'effects/TextModified' }],
 };
-export const MCP_TOOLS = Object.keys(CALLS);
 
 async function connect(buildDir) {
   const client = new Client({ name: 'bench', version: '1.0.0' });
@@ -56,7 +64,7 @@ async function startToFirstAnswer(buildDir) {
   for (let run = 0; run < STARTS; run += 1) {
     const start = performance.now();
     const client = await connect(buildDir);
-    await callOk(client, 'get_symbol', { name: 'Mutator.revert' });
+    await callOk(client, MCP_TOOLS.getSymbol, { name: 'Mutator.revert' });
     samples.push(performance.now() - start);
     await client.close();
   }

@@ -5,6 +5,7 @@
 // bench-results/scale-N/; --builds=0 measures the builds already there.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { REFERENCE_FOLDER } from '../../src/shared/siteLayout.mjs';
 import { countHtmlFiles } from './build.mjs';
 import { PAGE_TYPES, buildSite } from './compare.mjs';
 import { BUILDS, PAGE_RUNS, resultsDir } from './options.mjs';
@@ -19,7 +20,7 @@ import { ensureStockSite, generatedPagePath, removeGeneratedPages, writeGenerate
 export async function runScale(scale) {
   ensureStockSite();
   if (!hasBuild(ourSite.buildDir)) throw new Error('Scale mode sizes the reference from build/api/: build first.');
-  const referencePages = countHtmlFiles(path.join(ourSite.buildDir, 'api'));
+  const referencePages = countHtmlFiles(path.join(ourSite.buildDir, REFERENCE_FOLDER));
   const areas = Math.round(((scale - 1) * referencePages) / PAGES_PER_AREA);
   const scaleDir = path.join(resultsDir, `scale-${scale}`);
   const ours = { ...ourSite, buildDir: path.join(scaleDir, 'build') };
@@ -54,7 +55,7 @@ export async function runScale(scale) {
   // nested in one folder), beside a page in the middle of stock's generated pages.
   const generatedAreaPage = (name, index) => ({
     name,
-    path: `api/${areaModule(index, areas)}/classes/${areaName(index)}`,
+    path: `${REFERENCE_FOLDER}/${areaModule(index, areas)}/classes/${areaName(index)}`,
     stockPath: generatedPagePath(Math.ceil(generatedPages / 2)),
   });
   const pages = [

@@ -5,6 +5,7 @@
 // the rendered suggestions once search has loaded, with the CPU slowed 4×.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SEARCH_FOLDER } from '../../src/shared/siteLayout.mjs';
 import { median, percentile } from './options.mjs';
 
 // Queries of each kind: a symbol's name, a member's, a name's words, a reader's task.
@@ -32,11 +33,11 @@ const box = (tab) => tab.getByRole('navigation', { name: 'Main' }).getByRole('co
 function searchFileTest(buildDir) {
   const jsDir = path.join(buildDir, 'assets/js');
   const chunks = readdirSync(jsDir).filter((file) => readFileSync(path.join(jsDir, file), 'utf8').includes('apiname'));
-  return (url) => url.includes('/pagefind/') || chunks.some((chunk) => url.endsWith(`/assets/js/${chunk}`));
+  return (url) => url.includes(`/${SEARCH_FOLDER}/`) || chunks.some((chunk) => url.endsWith(`/assets/js/${chunk}`));
 }
 /** The bytes of the built index and Pagefind's files. */
 export function searchIndexSize(buildDir) {
-  const folder = path.join(buildDir, 'pagefind');
+  const folder = path.join(buildDir, SEARCH_FOLDER);
   const files = readdirSync(folder, { recursive: true })
     .map((file) => path.join(folder, String(file)))
     .filter((file) => statSync(file).isFile());

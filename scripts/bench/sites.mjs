@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../chromium.mjs';
 import { serveBuild } from '../serve-build.mjs';
+import { BASE_URL } from '../../src/shared/siteLayout.mjs';
 import {
   BASELINE_BUILD,
   BASELINE_ORIGIN,
@@ -21,7 +22,7 @@ export const ourSite = {
   name: 'this site',
   dir: siteDir,
   buildDir: path.join(siteDir, 'build'),
-  baseUrl: '/mutate/',
+  baseUrl: BASE_URL,
   origin: ORIGIN,
   port: PORT,
   // Its clean builds as CI makes them: without writing Rspack's persistent cache, which only a

@@ -2,6 +2,7 @@
 // its type as the reader would write it, its kind in the reference's words, and its doc comment's
 // first sentence.
 import ts from 'typescript';
+import { firstSentence as sentenceOf, oneLine } from '../shared/text.mjs';
 
 /** Quick info as a popup shows it: an imported name as what it names, without the import. */
 export const typeText = (info: ts.QuickInfo): string =>
@@ -15,8 +16,8 @@ export const typeText = (info: ts.QuickInfo): string =>
 
 /** The first sentence of a doc comment. */
 export function firstSentence(text: string): string | undefined {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat ? (/^.*?[.!?](?=\s|$)/.exec(flat)?.[0] ?? flat) : undefined;
+  const flat = oneLine(text);
+  return flat ? sentenceOf(flat) : undefined;
 }
 
 // What a name is, in words, by TypeScript's kind of a quick info (`alias` is resolved below).

@@ -8,6 +8,7 @@
 //   its `var()`; of the others, those that the rules or the page's style attributes read, directly
 //   or through others, stay.
 import postcss, { type Container, type Declaration, type Root } from 'postcss';
+import { oneLine } from '../shared/text.mjs';
 
 const NOT_PAINTED_RE =
   /^(?:transition(?:-[a-z-]+)?|animation(?:-[a-z-]+)?|cursor|(?:-webkit-)?user-select|-webkit-tap-highlight-color|will-change|touch-action)$/;
@@ -27,7 +28,7 @@ function writtenOut(value: string, valueOf: (name: string) => string | undefined
     changed = true;
     return ` ${known} `;
   });
-  return changed ? result.replace(/\s+/g, ' ').trim() : value;
+  return changed ? oneLine(result) : value;
 }
 
 /** Whether `node` is inside nothing but cascade layers. */

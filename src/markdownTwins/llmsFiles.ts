@@ -2,6 +2,8 @@
 // then sections of links to the twins: the docs in the order of the sidebar, then the API reference
 // by area, in the alphabetical order of its modules page.
 import { isKindFolder } from '../apiReference/kindFolders';
+import { MCP_TOOLS } from '../shared/mcpTools.mjs';
+import { oneLine } from '../shared/text.mjs';
 import { twinUrl } from './twinUrl';
 
 export type TwinPage = { permalink: string; title: string; description: string; text: string };
@@ -47,14 +49,11 @@ export function sectionsOf(pages: TwinPage[], sidebarOrder: string[], apiBase: s
   return [{ title: 'Docs', pages: docs }, ...reference];
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** The tools of the docs' Model Context Protocol server (mcp/), which llms.txt names. */
-export const MCP_TOOLS = ['search_docs', 'get_symbol', 'get_page', 'list_symbols'];
-
 /** llms.txt's line on the server: its name, how to start it, its tools. */
-export const mcpLine = (siteUrl: string): string =>
-  `Assistants can also ask this documentation through its Model Context Protocol server, mutate-docs-mcp (\`npm run mcp\` in the docs' repository; \`--site ${siteUrl}\` reads this site): tools ${MCP_TOOLS.map((tool) => `\`${tool}\``).join(', ')}.`;
+export const mcpLine = (siteUrl: string): string => {
+  const tools = Object.values(MCP_TOOLS).map((tool) => `\`${tool}\``);
+  return `Assistants can also ask this documentation through its Model Context Protocol server, mutate-docs-mcp (\`npm run mcp\` in the docs' repository; \`--site ${siteUrl}\` reads this site): tools ${tools.join(', ')}.`;
+};
 
 export function llmsTxt(
   siteTitle: string,

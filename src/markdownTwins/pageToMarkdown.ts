@@ -10,6 +10,7 @@ import { blockHandlers } from './blocks';
 import { select, selectAll } from 'hast-util-select';
 import { classPrefixed, classesOf, isElement, removeNodes, textOf } from '../shared/hast';
 import { BASIS_MARK_CLASS } from '../provenance/remarkApiLinks';
+import { oneLine } from '../shared/text.mjs';
 
 export type PageMarkdown = {
   title: string;
@@ -103,12 +104,11 @@ export function pageToMarkdown(html: string, rewrite: LinkRewriter): PageMarkdow
 
 /** Whether a paragraph before the first section heading says the description (as a reference page's first one does). */
 function saysDescription(content: Element, description: string): boolean {
-  const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
   const firstHeading = content.children.findIndex((child) => isElement(child, 'h2'));
   const opening = firstHeading === -1 ? content.children : content.children.slice(0, firstHeading);
   return (
     description !== '' &&
-    opening.some((child) => isElement(child, 'p') && collapse(textOf(child)) === collapse(description))
+    opening.some((child) => isElement(child, 'p') && oneLine(textOf(child)) === oneLine(description))
   );
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { llmsFullTxt, llmsTxt, sectionsOf, type TwinPage } from './llmsFiles';
 import { pageToMarkdown, twinText } from './pageToMarkdown';
 import { twinUrl } from './twinUrl';
+import { LLMS_FILE, LLMS_FULL_FILE, REFERENCE_FOLDER } from '../shared/siteLayout.mjs';
 
 export type TwinsInput = {
   outDir: string;
@@ -60,13 +61,13 @@ export async function writeTwins({
     await writeFile(file, text);
     pages.push({ permalink, title: markdown.title, description: markdown.description, text });
   }
-  const sections = sectionsOf(pages, sidebarOrder, `${root}api/`);
-  const fullUrl = `${root}llms-full.txt`;
+  const sections = sectionsOf(pages, sidebarOrder, `${root}${REFERENCE_FOLDER}/`);
+  const fullUrl = `${root}${LLMS_FULL_FILE}`;
   const rootDir = path.join(outDir, root.slice(baseUrl.length));
   await writeFile(
-    path.join(rootDir, 'llms.txt'),
+    path.join(rootDir, LLMS_FILE),
     llmsTxt(siteTitle, tagline, { fullUrl, siteUrl: new URL(root, url).href }, sections),
   );
-  await writeFile(path.join(rootDir, 'llms-full.txt'), llmsFullTxt(siteTitle, tagline, sections));
+  await writeFile(path.join(rootDir, LLMS_FULL_FILE), llmsFullTxt(siteTitle, tagline, sections));
   return pages;
 }

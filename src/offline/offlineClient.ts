@@ -2,7 +2,8 @@
 // that src/offline/serviceWorker.ts builds, which precaches every file), removing it, and noticing a new
 // deploy. In the control's chunk, loaded when the reader asks or has asked before (ReadOffline.tsx):
 // readers who never opt in load none of it, and nothing registers a worker for them.
-import { PRECACHE_SUMMARY_FILE, type PrecacheSummary } from './precacheSummary';
+import { PRECACHE_SUMMARY_FILE } from '../shared/siteLayout.mjs';
+import type { PrecacheSummary } from './precacheSummary';
 
 // The PWA plugin's worker reads its parameters from its URL; offline mode makes it precache and serve.
 const workerUrl = (baseUrl: string) =>

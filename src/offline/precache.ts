@@ -4,9 +4,8 @@
 // LEFT_OUT; the build writes the total to PRECACHE_SUMMARY_FILE, which the control states before
 // the reader confirms.
 import { getManifest, type ManifestEntry } from 'workbox-build';
-import { PRECACHE_SUMMARY_FILE, type PrecacheSummary } from './precacheSummary';
-import { CARDS_FOLDER, SITE_CARD } from '../socialCards/cardFiles';
-import { SYMBOL_INDEX_FILE } from '../symbolIndex/format';
+import { CARDS_FOLDER, PRECACHE_SUMMARY_FILE, SITE_CARD, SYMBOL_INDEX_FILE } from '../shared/siteLayout.mjs';
+import type { PrecacheSummary } from './precacheSummary';
 
 /** Files of these kinds are precached: pages, scripts, styles, data, images, fonts, Markdown twins and llms files, Pagefind's index, scripts and WebAssembly. */
 export const PRECACHED_EXTENSIONS = [

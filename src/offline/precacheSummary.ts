@@ -1,7 +1,5 @@
-// Shared by the build (precache.ts), which writes the summary, and the control, which states it.
-
-/** The file, at the build folder's root, holding the precache's PrecacheSummary for the control. */
-export const PRECACHE_SUMMARY_FILE = 'offline-precache.json';
+// Shared by the build (precache.ts), which writes the summary to the site layout's
+// PRECACHE_SUMMARY_FILE, and the control, which states it.
 
 /** What the control states before the reader confirms: how many files the precache holds and their bytes. */
 export type PrecacheSummary = { files: number; bytes: number };

@@ -15,7 +15,7 @@ import pwaPlugin from '@docusaurus/plugin-pwa/lib/index.js';
 import type { PluginOptions } from '@docusaurus/plugin-pwa';
 import type { BuiltSite } from '../shared/builtSite';
 import { precacheManifest } from './precache';
-import { PRECACHE_SUMMARY_FILE } from './precacheSummary';
+import { PRECACHE_SUMMARY_FILE } from '../shared/siteLayout.mjs';
 
 /** The step that writes the service worker into the built site. */
 export async function offlineWorkerStep({ context, props }: BuiltSite): Promise<void> {

@@ -1,7 +1,8 @@
 // The words the hand-written pages use for the bases of PROVENANCE.md, the same as the reference
 // pages' notes (typedoc-plugins/basis-notes.mjs): for the notice at a page's top, the list that
 // ends the page, the marks after names in prose and the examples' popups.
-import type { Basis, Provenance } from './provenanceIndex';
+import type { Basis } from '../shared/basis.mjs';
+import type { Provenance } from './provenanceIndex';
 import { labelOf } from './provenanceIndex';
 
 /** The id of the list of bases that ends a hand-written page, which the notice at its top links. */
@@ -32,17 +33,6 @@ export function basisClauses(spec: string[], modelled: string[]): string[] {
     ...(modelled.length ? [`${listed(code(modelled))} ${verb(modelled)} modelled`] : []),
   ];
 }
-
-/**
- * How an example's popup and a name's mark in prose say the basis of an API that is not checked
- * against the library's files. `mark`: the word after a linked name (src/provenance/remarkApiLinks.ts),
- * for the bases the page's notice counts as not checked.
- */
-export const BASIS_WORDS: Record<Exclude<Basis, 'V'>, { words: string; mark?: string }> = {
-  C: { words: "seen in Evolv's code that calls the library" },
-  spec: { words: 'named by the specification: not checked against the library', mark: 'spec' },
-  modelled: { words: 'modelled: not checked against the library', mark: 'modelled' },
-};
 
 /** Whether the page's notice counts an API of this basis as not checked against the library. */
 export const isUnchecked = (basis: Basis | undefined): basis is 'spec' | 'modelled' =>

@@ -4,11 +4,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isKindFolder } from '../apiReference/kindFolders';
 import { ABOUT, readProvenance } from './provenanceTable.mjs';
+import type { Basis } from '../shared/basis.mjs';
+import { REFERENCE_FOLDER } from '../shared/siteLayout.mjs';
 import { currentVersion, isReferencePage } from '../versioning/docsVersions';
 
-export type Basis = 'V' | 'C' | 'spec' | 'modelled';
 export type ProvenanceRow = { basis: Basis; modelled?: string; facts: string[] };
 export type Provenance = Map<string, ProvenanceRow>;
+
+/** A link to a reference page, its page's path after the reference's folder and its fragment. */
+const REFERENCE_LINK = new RegExp(`^/${REFERENCE_FOLDER}/([^#?]+)(?:#(.+))?$`);
 
 /** Where the /api page explains the bases. */
 export const aboutBasis: string = ABOUT;
@@ -49,7 +53,7 @@ function createProseResolver(provenance: Provenance) {
 
   /** The key of a link to a reference page: `/api/Mutator/classes/Mutator#revert` and the like. */
   function ofLink(url: string): string | undefined {
-    const match = /^\/api\/([^#?]+)(?:#(.+))?$/.exec(url);
+    const match = REFERENCE_LINK.exec(url);
     if (!match) return undefined;
     const parts = match[1].split('/');
     const kind = parts.findIndex(isKindFolder);

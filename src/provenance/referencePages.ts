@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import { isKindFolder } from '../apiReference/kindFolders';
+import { REFERENCE_FOLDER } from '../shared/siteLayout.mjs';
 
 /**
  * The anchors of a generated page: its headings' ids, as Docusaurus gives them (its slugger, one a
@@ -36,7 +37,7 @@ export function createReferencePages(apiDir: string, routePrefix = ''): (key: st
     const key = `${module} | ${names.join('.')}`;
     // A function and a namespace of one name (`mutate`): the function's page.
     if (names.length && (!pages.has(key) || parts[kind] === 'functions'))
-      pages.set(key, { file: path.join(apiDir, file), path: `${routePrefix}/api/${parts.join('/')}` });
+      pages.set(key, { file: path.join(apiDir, file), path: `${routePrefix}/${REFERENCE_FOLDER}/${parts.join('/')}` });
   }
   const anchors = new Map<string, string[]>();
   return (key) => {

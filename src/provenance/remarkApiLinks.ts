@@ -9,7 +9,8 @@
 import path from 'node:path';
 import type { InlineCode, Link, PhrasingContent, Root, RootContent } from 'mdast';
 import { CONTINUE, SKIP, visit } from 'unist-util-visit';
-import { BASIS_WORDS, isUnchecked } from './basisWording';
+import { isUnchecked } from './basisWording';
+import { BASIS_WORDS } from '../shared/basis.mjs';
 import { pageInputsDigest } from './codeApis';
 import { repositoryRoot } from '../shared/repositoryRoot';
 import {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { CHUNK_FILES_PLACEHOLDER, lazyChunkFilesPlugin } from './lazyChunkFiles';
 import { resolveInstalled } from '../shared/resolveInstalled';
+import { REFERENCE_FOLDER } from '../shared/siteLayout.mjs';
 import { checkReplacedClient } from './replacedClient';
 
 /** The name of the chunks of the routes that load apart from the main bundle, followed by each one's index. */
@@ -64,7 +65,7 @@ export default function routingPlugin({ siteDir, generatedFilesDir, siteConfig }
   const here = path.join(siteDir, 'src/routing');
   // The generated reference's pages (typedoc.config.ts writes them to docs/api); its first page,
   // `/api`, stays in the main table.
-  const lazyPrefix = `${siteConfig.baseUrl}api/`;
+  const lazyPrefix = `${siteConfig.baseUrl}${REFERENCE_FOLDER}/`;
   return {
     name: 'routing',
     configureWebpack: (config, isServer, { currentBundler }) => {

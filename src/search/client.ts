@@ -3,7 +3,7 @@
 // (hover, focus, the shortcut); the search page when it opens. A load that fails (offline, or no
 // index under `npm start`) rejects, and the next query or Retry tries again.
 import { PAGEFIND_OPTIONS, searchSite, type Pagefind, type SiteResults } from './searchSite';
-import { SEARCH_FOLDER } from './searchFolder';
+import { SEARCH_FOLDER } from '../shared/siteLayout.mjs';
 
 export { default as Suggestions } from './Suggestions';
 

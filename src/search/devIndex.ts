@@ -1,6 +1,6 @@
 // Which search index the box uses under `npm start` (devServer.ts): the last production build's,
 // dated by the time its index was written, as the development server reports it.
-import { SEARCH_FOLDER } from './searchFolder';
+import { SEARCH_FOLDER } from '../shared/siteLayout.mjs';
 
 /** What the box says it searches under `npm start`, once the index of `versionRoot` has loaded. */
 export async function devIndexNote(versionRoot: string): Promise<string> {

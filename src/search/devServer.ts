@@ -4,7 +4,7 @@
 // searches (devIndex.ts).
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { SEARCH_FOLDER } from './searchFolder';
+import { SEARCH_FOLDER } from '../shared/siteLayout.mjs';
 
 /** A folder the development server serves (webpack-dev-server's `static`), at `publicPath`. */
 export interface ServedFolder {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BuiltSite } from '../shared/builtSite';
 import { versionFacts } from '../symbolIndex/versionFacts';
 import { nameRecords, type NameRecord } from './nameRecords';
-import { SEARCH_FOLDER } from './searchFolder';
+import { SEARCH_FOLDER } from '../shared/siteLayout.mjs';
 
 /** Runs indexSite.mjs in a process of its own, failing with its error. */
 function runIndexer(

@@ -1,6 +1,7 @@
 // What a page is, as search results say it: its section (the search page's filter) and its kind.
 // Read off the page's path, which the reference's generator and the sidebar fix.
 import { isKindFolder, KIND_FOLDERS } from '../apiReference/kindFolders';
+import { REFERENCE_FOLDER } from '../shared/siteLayout.mjs';
 
 export type Section = 'Guides' | 'Reference';
 export interface PageKind {
@@ -15,7 +16,7 @@ export function pageKind(path: string): PageKind {
     // collect's and mutate's own pages, then their operations (collect.get, mutate.revert).
     return { section: 'Reference', kind: parts.length === 2 ? 'Function' : 'Operation' };
   }
-  if (parts[0] !== 'api') return { section: 'Guides', kind: 'Guide' };
+  if (parts[0] !== REFERENCE_FOLDER) return { section: 'Guides', kind: 'Guide' };
   if (parts.length === 1) return { section: 'Reference', kind: 'Overview' };
   if (parts[1] === 'modules') return { section: 'Reference', kind: 'Module list' };
   const folder = [...parts].reverse().find(isKindFolder);

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BuiltSite, SitePage } from '../shared/builtSite';
 import { cachedCardDrawer } from './cardCache';
-import { CARDS_FOLDER, SITE_CARD } from './cardFiles';
+import { CARDS_FOLDER, SITE_CARD } from '../shared/siteLayout.mjs';
 import { cardAlt, cardText, type CardText } from './cardText';
 import { pageTitle, withCardTags } from './headTags';
 

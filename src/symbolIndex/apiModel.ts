@@ -2,6 +2,8 @@
 // (typedoc-plugins/api-model.mjs, `api-model.json` in the reference's folder): every symbol with a
 // page, and every member of a class, interface or enumeration, from TypeDoc's reflections. The
 // symbol index (symbolIndex.ts) is made from it.
+import type { Basis } from '../shared/basis.mjs';
+import { REFERENCE_FOLDER } from '../shared/siteLayout.mjs';
 
 /** A part of a comment: text or code as written, or a link to a page of the reference or elsewhere. */
 export type CommentPart = { kind: 'text' | 'code'; text: string } | { kind: 'link'; text: string; url: string };
@@ -26,7 +28,7 @@ export interface ModelFacts {
   /** Its comment's `@see` tags. */
   see: CommentPart[][];
   /** PROVENANCE.md's basis of its row, in the words of its page. */
-  basis?: { basis: 'V' | 'C' | 'spec' | 'modelled'; wording: string };
+  basis?: { basis: Basis; wording: string };
 }
 
 export interface ModelMember extends ModelFacts {
@@ -55,7 +57,7 @@ export const API_MODEL_FILE = 'api-model.json';
 
 /** A symbol's page under the version's root (`/mutate/`): `/mutate/api/Mutator/classes/Mutator`; an index page's is its folder's. */
 export const symbolUrl = (symbol: Pick<ModelSymbol, 'page'>, root: string) =>
-  `${root}api/${symbol.page.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '')}`;
+  `${root}${REFERENCE_FOLDER}/${symbol.page.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '')}`;
 
 /** The first paragraph of comment parts, as one line of text: links as their text. */
 export const summaryOf = (parts: CommentPart[]) =>

@@ -1,15 +1,14 @@
 // The symbol index a build writes at each docs version's root (symbols.json): every symbol and
 // member of the API reference, from the version's API model (apiModel.ts), for the assistants'
 // server (mcp/) to answer from a built site alone. Read by the server; written by symbolIndexStep.ts.
+import type { INDEX_BASIS } from '../shared/basis.mjs';
 
-/** Its file, beside llms.txt. */
-export const SYMBOL_INDEX_FILE = 'symbols.json';
 /** Raised whenever a field is added or changes meaning: the server refuses an index of another format. */
 export const SYMBOL_INDEX_FORMAT = 2;
 
 /** What a symbol or member rests on (library/PROVENANCE.md), in the words of the reference's note. */
 export interface Basis {
-  basis: 'verified' | 'observed in calling code' | 'named by the specification' | 'modelled';
+  basis: (typeof INDEX_BASIS)[keyof typeof INDEX_BASIS];
   wording: string;
 }
 

@@ -5,16 +5,10 @@
 // its comment takes the first example of the hand-written page about it: the page its `@see` links
 // to whose title is its name (`collect.get`), read from the page's source (versionFacts.ts).
 import { isCheckedExample } from '../codeBlocks/exampleFences';
+import { INDEX_BASIS } from '../shared/basis.mjs';
 import { summaryOf, symbolUrl, type CommentPart, type ModelFacts } from './apiModel';
-import { SYMBOL_INDEX_FORMAT, type Basis, type SymbolEntry, type SymbolIndex } from './format';
+import { SYMBOL_INDEX_FORMAT, type SymbolEntry, type SymbolIndex } from './format';
 import { handWrittenPageOf, type VersionFacts } from './versionFacts';
-
-const BASIS_NAMES: Record<NonNullable<ModelFacts['basis']>['basis'], Basis['basis']> = {
-  V: 'verified',
-  C: 'observed in calling code',
-  spec: 'named by the specification',
-  modelled: 'modelled',
-};
 
 /**
  * Comment parts as Markdown: a link to a reference page as a link to its twin under `apiRoot`
@@ -77,7 +71,7 @@ function entryOf(
     ...(returns && { returns: returns.filter(Boolean).join('\n\n') }),
     ...(facts.modifiers.length && { modifiers: facts.modifiers }),
     ...(facts.inheritedFrom && { inheritedFrom: facts.inheritedFrom }),
-    ...(facts.basis && { basis: { basis: BASIS_NAMES[facts.basis.basis], wording: facts.basis.wording } }),
+    ...(facts.basis && { basis: { basis: INDEX_BASIS[facts.basis.basis], wording: facts.basis.wording } }),
     ...(example && { example }),
     ...(see.length && { seeAlso: see }),
   };

@@ -3,7 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuiltSite } from '../shared/builtSite';
-import { SYMBOL_INDEX_FILE } from './format';
+import { SYMBOL_INDEX_FILE } from '../shared/siteLayout.mjs';
 import { symbolIndex } from './symbolIndex';
 import { versionFacts } from './versionFacts';
 

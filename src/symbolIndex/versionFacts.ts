@@ -14,6 +14,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { firstPageExample, mdxTree, type MagicComment } from '../codeBlocks/pageExample';
 import type { DocsPages } from '../shared/builtSite';
+import { oneLine } from '../shared/text.mjs';
 import { docsVersions, isReferencePage } from '../versioning/docsVersions';
 import { API_MODEL_FILE, type ApiModel, type CommentPart } from './apiModel';
 
@@ -65,7 +66,7 @@ async function readVersionFacts(context: LoadContext, { root, docs }: DocsPages)
         {
           url: permalink,
           title,
-          summary: paragraph ? toString(paragraph).replace(/\s+/g, ' ').trim() : '',
+          summary: paragraph ? oneLine(toString(paragraph)) : '',
           ...(example !== undefined && { example }),
         },
       ];

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repositoryRoot } from '../shared/repositoryRoot';
+import { REFERENCE_FOLDER } from '../shared/siteLayout.mjs';
 
 export type DocsVersion = {
   /** Docusaurus's name of the version: `current` for docs/, else its number. */
@@ -35,7 +36,7 @@ function versionAt(root: string, name: string, number: string): DocsVersion {
     docsDir,
     libraryRoot:
       name === CURRENT ? path.join(root, 'library') : path.join(root, 'versioned_library', `version-${name}`),
-    referenceDir: path.join(docsDir, 'api'),
+    referenceDir: path.join(docsDir, REFERENCE_FOLDER),
     routePrefix: name === CURRENT ? '' : `/${name}`,
   };
 }

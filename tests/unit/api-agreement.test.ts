@@ -6,8 +6,9 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { Element, Nodes } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BASIS } from '../../src/provenance/provenanceTable.mjs';
-import { SYMBOL_INDEX_FILE, type SymbolIndex } from '../../src/symbolIndex/format';
+import { BASIS, INDEX_BASIS, MEMBERS_BASIS } from '../../src/shared/basis.mjs';
+import { SYMBOL_INDEX_FILE } from '../../src/shared/siteLayout.mjs';
+import type { SymbolIndex } from '../../src/symbolIndex/format';
 import { builtFile, sitemapPaths } from '../site-crawl';
 import { builtOutput } from './built-output';
 
@@ -19,22 +20,14 @@ const { buildDir } = builtOutput();
 const index = JSON.parse(readFileSync(path.join(buildDir, SYMBOL_INDEX_FILE), 'utf8')) as SymbolIndex;
 const server = path.resolve('mcp/dist/server.mjs');
 
-/** The words of each basis on the pages (under a title, a heading, or in a note's list of members). */
-const MEMBER_WORDS: Record<string, string> = {
-  V: 'checked against the library',
-  C: 'seen in calling code',
-  spec: 'named by the specification',
-  modelled: 'modelled',
-};
-const GET_SYMBOL_BASES: Record<string, string> = {
-  verified: 'V',
-  'observed in calling code': 'C',
-  'named by the specification': 'spec',
-  modelled: 'modelled',
-};
+/** The basis key of each name get_symbol gives. */
+const GET_SYMBOL_BASES: Record<string, string> = Object.fromEntries(
+  Object.entries(INDEX_BASIS).map(([key, name]) => [name, key]),
+);
+/** The basis key of the words the pages use (under a title, a heading, or in a note's list of members). */
 const basisOfWords = (words: string) =>
-  Object.keys(BASIS).find(
-    (key) => words.startsWith(BASIS[key as keyof typeof BASIS]) || words.startsWith(MEMBER_WORDS[key]),
+  (Object.keys(BASIS) as (keyof typeof BASIS)[]).find(
+    (key) => words.startsWith(BASIS[key]) || words.startsWith(MEMBERS_BASIS[key]),
   );
 
 const isElement = (node: Nodes): node is Element => node.type === 'element';

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameOf } from '../../src/search/ranking';
 import { searchSite, type Pagefind } from '../../src/search/searchSite';
 import { SUGGESTION_COUNT } from '../../src/search/suggestionCount';
-import { SYMBOL_INDEX_FILE, type SymbolIndex } from '../../src/symbolIndex/format';
+import { SYMBOL_INDEX_FILE } from '../../src/shared/siteLayout.mjs';
+import type { SymbolIndex } from '../../src/symbolIndex/format';
 import {
   builtPagefind,
   letterCaseQueries,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { precacheManifest } from '../../src/offline/precache';
-import { PRECACHE_SUMMARY_FILE, formatMegabytes } from '../../src/offline/precacheSummary';
+import { formatMegabytes } from '../../src/offline/precacheSummary';
+import { PRECACHE_SUMMARY_FILE } from '../../src/shared/siteLayout.mjs';
 import { buildFolder } from './buildFolder';
 
 describe('the "Read offline" precache (src/offline/precache.ts)', () => {
