@@ -1,7 +1,8 @@
-// The built site's JavaScript chunks, found from the bundler's own records of the build, which
+// The built site's JavaScript chunks, found from the bundler's own record of the build, which
 // Docusaurus writes beside build/ in the site's .docusaurus/: client-manifest.json, each chunk's group
-// by chunk name (its sibling chunk ids, then its own) and each chunk id's files; and registry.js, the
-// chunk name of each docs source file. Shared by the unit and end-to-end tests.
+// by chunk name (its sibling chunk ids, then its own) and each chunk id's files. (`npm start` rewrites
+// .docusaurus/registry.js in its own form, but leaves this file.) Shared by the unit and end-to-end tests.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,14 +30,13 @@ export function chunkFileNamed(name: string, buildDir = path.resolve('build')): 
   return path.posix.basename(script);
 }
 
-/** The file in assets/js of the chunk that holds the compiled content of a docs source file. */
-export function contentChunkFile(source: string, buildDir = path.resolve('build')): string {
-  const registry = readFileSync(path.join(generatedDirOf(buildDir), 'registry.js'), 'utf8');
-  const entry = /^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/gm;
-  const name = [...registry.matchAll(entry)].find(([, , entrySource]) => entrySource === source)?.[1];
-  if (name === undefined) throw new Error(`no registry entry imports ${source}`);
-  return chunkFileNamed(name, buildDir);
-}
+/**
+ * The file in assets/js of the chunk that holds the compiled content of a docs source file
+ * ('@site/docs/…'). A production build names a module's chunk by the first 8 hex digits of its
+ * path's MD5 (Docusaurus's genChunkName); a change of that rule fails here, naming the chunk.
+ */
+export const contentChunkFile = (source: string, buildDir = path.resolve('build')): string =>
+  chunkFileNamed(createHash('md5').update(source).digest('hex').slice(0, 8), buildDir);
 
 /** The files of the chunks of the routes that load apart from the main bundle, by area (src/routing/lazyRouteTable.ts). */
 export const lazyRoutesChunkFiles = (buildDir = path.resolve('build')): string[] =>
