@@ -2,9 +2,9 @@
 // Docusaurus writes beside build/ in the site's .docusaurus/: client-manifest.json, each chunk's group
 // by chunk name (its sibling chunk ids, then its own) and each chunk id's files. (`npm start` rewrites
 // .docusaurus/registry.js in its own form, but leaves this file.) Shared by the unit and end-to-end tests.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { simpleHash } from '@docusaurus/utils';
 
 type ClientManifest = {
   origins: Record<string, string[]>;
@@ -32,11 +32,11 @@ export function chunkFileNamed(name: string, buildDir = path.resolve('build')): 
 
 /**
  * The file in assets/js of the chunk that holds the compiled content of a docs source file
- * ('@site/docs/…'). A production build names a module's chunk by the first 8 hex digits of its
- * path's MD5 (Docusaurus's genChunkName); a change of that rule fails here, naming the chunk.
+ * ('@site/docs/…'). A production build names a module's chunk `simpleHash(path, 8)` (Docusaurus's
+ * genChunkName, with the hash it exports); a change of that rule fails here, naming the chunk.
  */
 export const contentChunkFile = (source: string, buildDir = path.resolve('build')): string =>
-  chunkFileNamed(createHash('md5').update(source).digest('hex').slice(0, 8), buildDir);
+  chunkFileNamed(simpleHash(source, 8), buildDir);
 
 /** The files of the chunks of the routes that load apart from the main bundle, by area (src/routing/lazyRouteTable.ts). */
 export const lazyRoutesChunkFiles = (buildDir = path.resolve('build')): string[] =>
