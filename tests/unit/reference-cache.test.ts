@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { referenceCache } from '../../src/apiReference/referenceCache';
+import { referenceGeneratorFiles } from '../../src/apiReference/referenceInputs';
 
 // The reference's cache (src/apiReference/referenceCache.ts): a build skips TypeDoc only while the
 // declarations, the options and the generated folder are exactly what the last run recorded.
@@ -59,5 +60,48 @@ describe("the API reference's cache", () => {
   it('runs TypeDoc again when the folder is gone', () => {
     rmSync(outDir, { recursive: true });
     expect(cacheOf().upToDate()).toBe(false);
+  });
+});
+
+// What the cache hashes as the generator (src/apiReference/referenceInputs.ts): the site's modules
+// that TypeDoc's options and plugins import are found by following their imports.
+describe("the API reference's generator files", () => {
+  it("lists the site's modules that the plugins import, however deep", () => {
+    const files = referenceGeneratorFiles(path.resolve('.')).map((file) => path.relative('.', file));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'typedoc.config.ts',
+        'typedoc-plugins',
+        'src/provenance/provenanceTable.mjs',
+        'src/shared/basis.mjs',
+        'src/shared/siteLayout.mjs',
+        'node_modules/typedoc/package.json',
+      ]),
+    );
+    for (const file of files) expect(existsSync(file), file).toBe(true);
+  });
+
+  it('follows relative imports from the options file and every plugin, and nothing else', () => {
+    // In the run's scratch folder (scratch-folder.ts), removed when the run ends.
+    const site = mkdtempSync(path.join(tmpdir(), 'reference-inputs-'));
+    mkdirSync(path.join(site, 'typedoc-plugins'));
+    mkdirSync(path.join(site, 'src/a'), { recursive: true });
+    writeFileSync(
+      path.join(site, 'typedoc.config.ts'),
+      "import { x } from './src/a/options.mjs';\nexport default x;\n",
+    );
+    writeFileSync(path.join(site, 'src/a/options.mjs'), 'export const x = {};\n');
+    writeFileSync(path.join(site, 'typedoc-plugins/p.mjs'), "import { y } from '../src/a/y.mjs';\nimport 'typedoc';\n");
+    writeFileSync(path.join(site, 'src/a/y.mjs'), "export { z as y } from './z.mjs';\n");
+    writeFileSync(path.join(site, 'src/a/z.mjs'), 'export const z = 1;\n');
+    writeFileSync(path.join(site, 'src/a/unused.mjs'), 'export const u = 1;\n');
+    const files = referenceGeneratorFiles(site).map((file) => path.relative(site, file));
+    expect(files.filter((file) => !file.startsWith('node_modules'))).toEqual([
+      'typedoc.config.ts',
+      'typedoc-plugins',
+      'src/a/options.mjs',
+      'src/a/y.mjs',
+      'src/a/z.mjs',
+    ]);
   });
 });
