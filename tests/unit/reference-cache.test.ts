@@ -76,6 +76,8 @@ describe("the API reference's generator files", () => {
         'src/shared/basis.mjs',
         'src/shared/siteLayout.mjs',
         'node_modules/typedoc/package.json',
+        // Imported by typedoc-plugins/basis-notes.mjs.
+        'node_modules/escape-string-regexp/package.json',
       ]),
     );
     for (const file of files) expect(existsSync(file), file).toBe(true);
@@ -103,5 +105,13 @@ describe("the API reference's generator files", () => {
       'src/a/y.mjs',
       'src/a/z.mjs',
     ]);
+  });
+
+  it('fails naming a module that an import reaches but that is not there', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'reference-inputs-'));
+    mkdirSync(path.join(site, 'typedoc-plugins'));
+    writeFileSync(path.join(site, 'typedoc.config.ts'), 'export default {};\n');
+    writeFileSync(path.join(site, 'typedoc-plugins/p.mjs'), "import { y } from '../src/missing.mjs';\n");
+    expect(() => referenceGeneratorFiles(site)).toThrow(/cannot read src\/missing\.mjs/);
   });
 });
