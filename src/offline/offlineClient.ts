@@ -31,14 +31,25 @@ async function storedBytes(): Promise<number> {
   return (await navigator.storage.estimate()).usage ?? 0;
 }
 
-/** Resolves once `worker` is active; rejects if it fails to install (a file it precaches failed to load). */
+/**
+ * Resolves once `worker` is active and controls this tab; rejects if it fails to install (a file it
+ * precaches failed to load). The tab's new controller counts as activation too: WebKitGTK 2.50 at
+ * times leaves the page's view of the worker at "installing", with no `statechange`, after the
+ * worker has activated and claimed the tab.
+ */
 function activation(worker: ServiceWorker): Promise<void> {
+  const container = navigator.serviceWorker;
   return new Promise((resolve, reject) => {
     const check = () => {
-      if (worker.state === 'activated') resolve();
-      else if (worker.state === 'redundant') reject(new Error('The service worker failed to install.'));
+      const settled = worker.state === 'activated' || container.controller !== null || worker.state === 'redundant';
+      if (!settled) return;
+      worker.removeEventListener('statechange', check);
+      container.removeEventListener('controllerchange', check);
+      if (worker.state === 'redundant') reject(new Error('The service worker failed to install.'));
+      else resolve();
     };
     worker.addEventListener('statechange', check);
+    container.addEventListener('controllerchange', check);
     check();
   });
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveForOffline } from '../../src/offline/offlineClient';
 import { precacheManifest } from '../../src/offline/precache';
 import { formatMegabytes } from '../../src/offline/precacheSummary';
 import { PRECACHE_SUMMARY_FILE } from '../../src/shared/siteLayout.mjs';
@@ -64,5 +65,73 @@ describe('the "Read offline" precache (src/offline/precache.ts)', () => {
   it('states sizes in megabytes with one decimal', () => {
     expect(formatMegabytes(15_234_567)).toBe('15.2 MB');
     expect(formatMegabytes(1_000)).toBe('0.1 MB');
+  });
+});
+
+describe('saving for "Read offline" (src/offline/offlineClient.ts)', () => {
+  /** A browser's service worker API, as the page sees it, whose worker is installing. */
+  function browserWithInstallingWorker() {
+    const worker = Object.assign(new EventTarget(), { state: 'installing' as ServiceWorkerState });
+    const registration = {
+      scope: 'https://example.org/',
+      installing: worker,
+      waiting: null,
+      active: null,
+      unregister: vi.fn(async () => true),
+    };
+    const container = Object.assign(new EventTarget(), {
+      controller: null as object | null,
+      register: async () => registration,
+      getRegistration: async () => registration,
+    });
+    vi.stubGlobal('navigator', { serviceWorker: container });
+    vi.stubGlobal('caches', { keys: async () => [], delete: async () => true });
+    /** Whether the save has ended: true, false (still saving) or the error it failed with. */
+    const outcome = (save: Promise<void>) =>
+      Promise.race([
+        save.then(
+          () => true,
+          (error: Error) => error.message,
+        ),
+        new Promise((resolve) => setTimeout(() => resolve(false), 10)),
+      ]);
+    const moveTo = (state: ServiceWorkerState) => {
+      worker.state = state;
+      worker.dispatchEvent(new Event('statechange'));
+    };
+    const claimTab = () => {
+      container.controller = {};
+      container.dispatchEvent(new Event('controllerchange'));
+    };
+    return { registration, outcome, moveTo, claimTab };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('ends once the worker has activated', async () => {
+    const browser = browserWithInstallingWorker();
+    const save = saveForOffline('/', () => undefined);
+    expect(await browser.outcome(save)).toBe(false);
+    browser.moveTo('installed');
+    expect(await browser.outcome(save)).toBe(false);
+    browser.moveTo('activated');
+    expect(await browser.outcome(save)).toBe(true);
+  });
+
+  // As WebKitGTK 2.50 does at times: the page's worker stays "installing" after it has claimed the tab.
+  it('ends once the worker controls the tab, though the page never sees it change state', async () => {
+    const browser = browserWithInstallingWorker();
+    const save = saveForOffline('/', () => undefined);
+    expect(await browser.outcome(save)).toBe(false);
+    browser.claimTab();
+    expect(await browser.outcome(save)).toBe(true);
+  });
+
+  it('fails, and removes what it did, when the worker fails to install', async () => {
+    const browser = browserWithInstallingWorker();
+    const save = saveForOffline('/', () => undefined);
+    browser.moveTo('redundant');
+    expect(await browser.outcome(save)).toBe('The service worker failed to install.');
+    expect(browser.registration.unregister).toHaveBeenCalled();
   });
 });
