@@ -3,6 +3,7 @@
 // that they import. The reference's cache (referenceCache.ts) and the remark plugins' cache key
 // (provenance/codeApis.ts) both hash these files.
 import { readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { filesOf } from '../shared/filesDigest';
@@ -12,9 +13,9 @@ const GENERATOR_ROOTS = ['typedoc.config.ts', 'typedoc-plugins'];
 /** The packages that run the generator, which its files name as options rather than import. */
 const GENERATOR_PACKAGES = ['typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc', 'typescript'];
 
-/** The package an import specifier names (`@scope/name/sub` → `@scope/name`); none for `node:` and relative ones. */
+/** The package an import specifier names (`@scope/name/sub` → `@scope/name`); none for Node's own modules and relative ones. */
 function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith('.') || specifier.startsWith('node:')) return undefined;
+  if (specifier.startsWith('.') || isBuiltin(specifier)) return undefined;
   return specifier
     .split('/')
     .slice(0, specifier.startsWith('@') ? 2 : 1)

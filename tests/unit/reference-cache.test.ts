@@ -107,6 +107,24 @@ describe("the API reference's generator files", () => {
     ]);
   });
 
+  it("hashes the packages a plugin imports, not Node's own modules, however they are named", () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'reference-inputs-'));
+    mkdirSync(path.join(site, 'typedoc-plugins'));
+    writeFileSync(path.join(site, 'typedoc.config.ts'), 'export default {};\n');
+    writeFileSync(
+      path.join(site, 'typedoc-plugins/p.mjs'),
+      "import path from 'path';\nimport { readFileSync } from 'node:fs';\nimport a from '@scope/a/sub.js';\nimport b from 'b';\n",
+    );
+    const manifests = referenceGeneratorFiles(site)
+      .map((file) => path.relative(site, file))
+      .filter((file) => file.startsWith('node_modules'));
+    expect(manifests).toEqual(
+      ['@scope/a', 'b', 'docusaurus-plugin-typedoc', 'typedoc', 'typedoc-plugin-markdown', 'typescript'].map(
+        (name) => `node_modules/${name}/package.json`,
+      ),
+    );
+  });
+
   it('fails naming a module that an import reaches but that is not there', () => {
     const site = mkdtempSync(path.join(tmpdir(), 'reference-inputs-'));
     mkdirSync(path.join(site, 'typedoc-plugins'));
